@@ -6,12 +6,9 @@ let package = Package(
     products: [
         .library(name: "FeedFeature", targets: ["FeedFeature"])
     ],
-    dependencies: [
-        .package(path: "../TestSupport")
-    ],
     targets: [
         .target(name: "FeedFeature"),
-        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "TestSupport"]),
+        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature"]),
     ],
     swiftLanguageModes: [.v6]
 )
