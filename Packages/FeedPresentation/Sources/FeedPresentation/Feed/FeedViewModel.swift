@@ -1,0 +1,9 @@
+import FeedFeature
+
+public struct FeedViewModel: Equatable, Sendable {
+    public let feed: [FeedImage]
+
+    public init(feed: [FeedImage]) {
+        self.feed = feed
+    }
+}

@@ -1,0 +1,6 @@
+/// Something that displays a loaded resource, already mapped to the view model it understands.
+public protocol ResourceView {
+    associatedtype ResourceViewModel
+
+    func display(_ viewModel: ResourceViewModel)
+}

@@ -1,0 +1,93 @@
+@testable import FeedPresentation
+import TestSupport
+import XCTest
+
+final class LoadResourcePresenterTests: XCTestCase {
+    func test_init_doesNotSendMessagesToView() {
+        let (_, view) = makeSUT()
+
+        XCTAssertTrue(view.messages.isEmpty)
+    }
+
+    func test_didStartLoading_clearsErrorAndStartsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didStartLoading()
+
+        XCTAssertEqual(view.messages, [.display(errorMessage: nil), .display(isLoading: true)])
+    }
+
+    func test_didFinishLoadingResource_displaysMappedResourceAndStopsLoading() {
+        let (sut, view) = makeSUT(mapper: { resource in resource + " view model" })
+
+        sut.didFinishLoading(with: "resource")
+
+        XCTAssertEqual(view.messages, [.display(resource: "resource view model"), .display(isLoading: false)])
+    }
+
+    func test_didFinishLoadingResource_displaysLocalizedErrorAndStopsLoadingOnMapperError() {
+        let (sut, view) = makeSUT(mapper: { _ in throw anyNSError() })
+
+        sut.didFinishLoading(with: "resource")
+
+        XCTAssertEqual(view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
+    }
+
+    func test_didFinishLoadingWithError_displaysLocalizedErrorAndStopsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didFinishLoading(with: anyNSError())
+
+        XCTAssertEqual(view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
+    }
+
+    func test_loadError_isTheGenericConnectionMessage() {
+        XCTAssertEqual(SUT.loadError, "Couldn't connect to server")
+    }
+
+    // MARK: - Helpers
+
+    private typealias SUT = LoadResourcePresenter<String, ViewSpy>
+
+    private func makeSUT(
+        mapper: @escaping SUT.Mapper = { _ in "any" },
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (sut: SUT, view: ViewSpy) {
+        let view = ViewSpy()
+        let sut = SUT(resourceView: view, loadingView: view, errorView: view, mapper: mapper)
+        trackForMemoryLeaks(view, file: file, line: line)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, view)
+    }
+
+    private func localized(_ key: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let value = Bundle.module.localizedString(forKey: key, value: nil, table: "Shared")
+        XCTAssertNotEqual(value, key, "Missing localized string for key: \(key)", file: file, line: line)
+        return value
+    }
+
+    private final class ViewSpy: ResourceView, ResourceLoadingView, ResourceErrorView {
+        typealias ResourceViewModel = String
+
+        enum Message: Hashable {
+            case display(errorMessage: String?)
+            case display(isLoading: Bool)
+            case display(resource: String)
+        }
+
+        private(set) var messages = [Message]()
+
+        func display(_ viewModel: String) {
+            messages.append(.display(resource: viewModel))
+        }
+
+        func display(_ viewModel: ResourceLoadingViewModel) {
+            messages.append(.display(isLoading: viewModel.isLoading))
+        }
+
+        func display(_ viewModel: ResourceErrorViewModel) {
+            messages.append(.display(errorMessage: viewModel.message))
+        }
+    }
+}
