@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FeedTextUI",
+    defaultLocalization: "en",
+    products: [
+        .library(name: "FeedTextUI", targets: ["FeedTextUI"])
+    ],
+    dependencies: [
+        .package(path: "../FeedPresentation"),
+        .package(path: "../TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "FeedTextUI",
+            dependencies: [.product(name: "FeedPresentation", package: "FeedPresentation")],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(
+            name: "FeedTextUITests",
+            dependencies: ["FeedTextUI", .product(name: "TestSupport", package: "TestSupport")],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+/// Takes input events and turns them into commands for the app, with the manners of a terminal
+/// program: a prompt when a person is typing, hints for what it does not understand, and
+/// strict sequencing when a script is typing.
+///
+/// Scripted input (`isInteractive == false`) is taken one command at a time: a line waits until
+/// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
+/// refreshed feed. End of input then quits once everything has settled.
+public final class CommandLoop {
+    private let output: TextOutput
+    private let style: TextStyle
+    private let isInteractive: Bool
+    private let perform: (Command) -> Void
+
+    private var pendingLines = [String]()
+    private var reachedEndOfInput = false
+    private var isBusy = false
+
+    public init(output: TextOutput, style: TextStyle, isInteractive: Bool, perform: @escaping (Command) -> Void) {
+        self.output = output
+        self.style = style
+        self.isInteractive = isInteractive
+        self.perform = perform
+    }
+
+    public func receive(_ event: InputEvent) {
+        switch event {
+        case let .line(line) where isInteractive:
+            take(line)
+            showPromptIfIdle()
+        case let .line(line):
+            pendingLines.append(line)
+            drain()
+        case .endOfInput where isInteractive:
+            perform(.quit)
+        case .endOfInput:
+            reachedEndOfInput = true
+            drain()
+        }
+    }
+
+    public func setBusy(_ busy: Bool) {
+        guard busy != isBusy else { return }
+        isBusy = busy
+        if isInteractive {
+            showPromptIfIdle()
+        } else {
+            drain()
+        }
+    }
+
+    private func drain() {
+        while !isBusy, !pendingLines.isEmpty {
+            take(pendingLines.removeFirst())
+        }
+        if !isBusy, pendingLines.isEmpty, reachedEndOfInput {
+            reachedEndOfInput = false
+            perform(.quit)
+        }
+    }
+
+    private func take(_ line: String) {
+        switch CommandParser.parse(line) {
+        case .empty:
+            break
+        case let .unknown(text):
+            output.writeLine(style.secondary(TextUIStrings.localized("UNKNOWN_COMMAND", TerminalTextSanitizer.sanitize(text))))
+        case .command(.help):
+            HelpText.lines(style: style).forEach(output.writeLine)
+        case let .command(command):
+            perform(command)
+        }
+    }
+
+    private func showPromptIfIdle() {
+        guard isInteractive, !isBusy else { return }
+        output.write(style.emphasis(TextUIStrings.localized("PROMPT")))
+    }
+}

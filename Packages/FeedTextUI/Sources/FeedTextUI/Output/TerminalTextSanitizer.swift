@@ -1,0 +1,32 @@
+/// Makes text from the network safe to print on a terminal. A feed is untrusted input: an escape
+/// sequence in a description could clear the screen, retitle the window or fake output, and a
+/// bidirectional override could reorder what the user reads. Every such character is replaced by
+/// a visible stand-in, so tampering shows instead of acting.
+public enum TerminalTextSanitizer {
+    public static func sanitize(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(contentsOf: replacement(for: scalar))
+        }
+        return String(result)
+    }
+
+    private static func replacement(for scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D:
+            // Line breaks and tabs would break the line layout; a space keeps the words apart.
+            return [" "]
+        case 0x00...0x1F:
+            // Control Pictures (U+2400…) show which control character was there.
+            return [Unicode.Scalar(0x2400 + scalar.value)!]
+        case 0x7F:
+            return ["\u{2421}"]
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            // C1 controls (a one-byte CSI among them) and bidirectional embeddings, overrides
+            // and isolates.
+            return ["\u{FFFD}"]
+        default:
+            return [scalar]
+        }
+    }
+}

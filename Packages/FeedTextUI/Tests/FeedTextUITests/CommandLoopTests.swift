@@ -1,0 +1,127 @@
+import FeedTextUI
+import TestSupport
+import XCTest
+
+final class CommandLoopTests: XCTestCase {
+    func test_scriptedLine_isPerformedAtOnceWhenIdle() {
+        let (sut, output, performed) = makeSUT(isInteractive: false)
+
+        sut.receive(.line("refresh"))
+
+        XCTAssertEqual(performed.commands, [.refresh])
+        XCTAssertEqual(output.text, "", "Expected no prompt for scripted input")
+    }
+
+    func test_scriptedLines_waitUntilTheAppSettles() {
+        let (sut, _, performed) = makeSUT(isInteractive: false)
+        sut.setBusy(true)
+
+        sut.receive(.line("refresh"))
+        sut.receive(.line("quit"))
+        XCTAssertEqual(performed.commands, [])
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh, .quit])
+    }
+
+    func test_scriptedLines_stopDrainingWhenACommandMakesTheAppBusy() {
+        var sut: CommandLoop!
+        let performed = CommandsSpy()
+        sut = CommandLoop(output: TextOutputSpy(), style: .plain, isInteractive: false) { command in
+            performed.commands.append(command)
+            if command == .refresh { sut.setBusy(true) }
+        }
+        sut.setBusy(true)
+        sut.receive(.line("refresh"))
+        sut.receive(.line("quit"))
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh])
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh, .quit])
+    }
+
+    func test_scriptedEndOfInput_quitsOnlyOnceEverythingHasSettled() {
+        let (sut, _, performed) = makeSUT(isInteractive: false)
+        sut.setBusy(true)
+
+        sut.receive(.line("refresh"))
+        sut.receive(.endOfInput)
+        XCTAssertEqual(performed.commands, [])
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh, .quit])
+    }
+
+    func test_interactiveLine_isPerformedEvenWhileBusy() {
+        let (sut, _, performed) = makeSUT(isInteractive: true)
+        sut.setBusy(true)
+
+        sut.receive(.line("r"))
+
+        XCTAssertEqual(performed.commands, [.refresh])
+    }
+
+    func test_interactive_showsPromptOnlyWhenIdle() {
+        let (sut, output, _) = makeSUT(isInteractive: true)
+
+        sut.setBusy(true)
+        XCTAssertEqual(output.text, "")
+
+        sut.setBusy(false)
+        XCTAssertEqual(output.text, "feed> ")
+
+        sut.receive(.line(""))
+        XCTAssertEqual(output.text, "feed> feed> ")
+    }
+
+    func test_interactiveEndOfInput_quitsAtOnce() {
+        let (sut, _, performed) = makeSUT(isInteractive: true)
+        sut.setBusy(true)
+
+        sut.receive(.endOfInput)
+
+        XCTAssertEqual(performed.commands, [.quit])
+    }
+
+    func test_unknownInput_printsASanitizedHintAndPerformsNothing() {
+        let (sut, output, performed) = makeSUT(isInteractive: false)
+
+        sut.receive(.line("fetch\u{1B}[2J"))
+
+        XCTAssertEqual(performed.commands, [])
+        XCTAssertEqual(output.lines, ["Unknown command “fetch␛[2J”. Type “help” to see the commands.", ""])
+    }
+
+    func test_help_printsEveryCommandWithoutPerformingAnything() {
+        let (sut, output, performed) = makeSUT(isInteractive: false)
+
+        sut.receive(.line("?"))
+
+        XCTAssertEqual(performed.commands, [])
+        assertTextSnapshot(output.text, named: "help")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        isInteractive: Bool,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (sut: CommandLoop, output: TextOutputSpy, performed: CommandsSpy) {
+        let output = TextOutputSpy()
+        let performed = CommandsSpy()
+        let sut = CommandLoop(output: output, style: .plain, isInteractive: isInteractive) { [performed] command in
+            performed.commands.append(command)
+        }
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(performed, file: file, line: line)
+        return (sut, output, performed)
+    }
+
+    private final class CommandsSpy {
+        var commands = [Command]()
+    }
+}

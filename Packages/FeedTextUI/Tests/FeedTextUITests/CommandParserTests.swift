@@ -1,0 +1,30 @@
+import FeedTextUI
+import XCTest
+
+final class CommandParserTests: XCTestCase {
+    func test_parse_recognizesEachCommandByNameAndShortcut() {
+        let expectations: [(String, Command)] = [
+            ("refresh", .refresh), ("r", .refresh),
+            ("help", .help), ("?", .help),
+            ("quit", .quit), ("q", .quit), ("exit", .quit),
+        ]
+
+        for (line, command) in expectations {
+            XCTAssertEqual(CommandParser.parse(line), .command(command), "for input '\(line)'")
+        }
+    }
+
+    func test_parse_ignoresCaseAndSurroundingWhitespace() {
+        XCTAssertEqual(CommandParser.parse("  ReFresh \t"), .command(.refresh))
+    }
+
+    func test_parse_deliversEmptyOnBlankLine() {
+        XCTAssertEqual(CommandParser.parse(""), .empty)
+        XCTAssertEqual(CommandParser.parse("   "), .empty)
+    }
+
+    func test_parse_deliversUnknownWithTheTrimmedInputOnAnythingElse() {
+        XCTAssertEqual(CommandParser.parse(" refreshh "), .unknown("refreshh"))
+        XCTAssertEqual(CommandParser.parse("r now"), .unknown("r now"))
+    }
+}
