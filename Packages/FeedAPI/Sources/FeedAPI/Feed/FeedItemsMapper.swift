@@ -1,0 +1,51 @@
+import FeedFeature
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+public enum FeedItemsMapper {
+    public enum Error: Swift.Error, Equatable {
+        case invalidData
+    }
+
+    private struct Root: Decodable {
+        let items: [RemoteFeedItem]
+    }
+
+    private struct RemoteFeedItem: Decodable {
+        let id: UUID
+        let description: String?
+        let location: String?
+        let image: URL
+
+        var feedImage: FeedImage? {
+            guard image.isRemoteImageURL else { return nil }
+            return FeedImage(id: id, description: description, location: location, url: image)
+        }
+    }
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
+        guard response.isOK, let root = try? JSONDecoder().decode(Root.self, from: data) else {
+            throw Error.invalidData
+        }
+
+        // One bad item invalidates the page: dropping it would silently shift pagination.
+        var images = [FeedImage]()
+        images.reserveCapacity(root.items.count)
+        for item in root.items {
+            guard let image = item.feedImage else { throw Error.invalidData }
+            images.append(image)
+        }
+        return images
+    }
+}
+
+extension URL {
+    fileprivate var isRemoteImageURL: Bool {
+        guard let scheme = scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+        guard let host, !host.isEmpty else { return false }
+        return true
+    }
+}

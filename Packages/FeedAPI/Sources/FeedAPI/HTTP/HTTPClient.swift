@@ -1,0 +1,13 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Completions may arrive on any queue: the composition root decides where they are delivered.
+public protocol HTTPClient {
+    typealias Result = Swift.Result<(Data, HTTPURLResponse), Error>
+
+    @discardableResult
+    func get(from url: URL, completion: @escaping @Sendable (Result) -> Void) -> HTTPClientTask
+}
