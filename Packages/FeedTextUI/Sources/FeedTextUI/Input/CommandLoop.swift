@@ -22,6 +22,12 @@ public final class CommandLoop {
         self.perform = perform
     }
 
+    /// Called once the app has shown its first screen: a person at a terminal gets the prompt as
+    /// soon as nothing is loading.
+    public func start() {
+        showPromptIfIdle()
+    }
+
     public func receive(_ event: InputEvent) {
         switch event {
         case let .line(line) where isInteractive:

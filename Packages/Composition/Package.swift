@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Composition",
+    products: [
+        .library(name: "Composition", targets: ["Composition"])
+    ],
+    dependencies: [
+        .package(path: "../FeedFeature"),
+        .package(path: "../FeedAPI"),
+        .package(path: "../FeedPresentation"),
+        .package(path: "../FeedTextUI"),
+        .package(path: "../TestSupport"),
+    ],
+    targets: [
+        .target(
+            name: "Composition",
+            dependencies: [
+                .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedPresentation", package: "FeedPresentation"),
+                .product(name: "FeedTextUI", package: "FeedTextUI"),
+            ]
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", .product(name: "TestSupport", package: "TestSupport")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// Remembers whether the latest of a kind of load failed, for the exit status of a scripted run.
+@MainActor
+final class LoadOutcomeRecorder {
+    private(set) var failed = false
+
+    func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
+        { [weak self] completion in
+            load { result in
+                MainActor.assumeIsolated {
+                    if case .failure = result { self?.failed = true } else { self?.failed = false }
+                }
+                completion(result)
+            }
+        }
+    }
+}

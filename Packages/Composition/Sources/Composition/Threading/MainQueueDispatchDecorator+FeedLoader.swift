@@ -1,0 +1,9 @@
+import FeedFeature
+
+extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+        decoratee.load { result in
+            Self.dispatch { completion(result) }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import FeedTextUI
+
+extension MainQueueDispatchDecorator: InputLineReader where T == any InputLineReader {
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        decoratee.start { event in
+            Self.dispatch { onEvent(event) }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Wraps any component whose completions may arrive on a background queue and re-delivers them on
+/// the main queue. One generic decorator serves every protocol: each gets a conditional
+/// conformance in its own extension.
+///
+/// The forwarded completions capture nothing but the caller's completion: not the decorator, so it
+/// never outlives its owner, and not the caller, so nothing is retained past the load.
+final class MainQueueDispatchDecorator<T> {
+    let decoratee: T
+
+    init(decoratee: T) {
+        self.decoratee = decoratee
+    }
+
+    static func dispatch(_ completion: @escaping @Sendable () -> Void) {
+        MainQueue.perform(completion)
+    }
+}
