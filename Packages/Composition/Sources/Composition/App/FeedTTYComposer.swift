@@ -12,35 +12,35 @@ public enum FeedTTYComposer {
     public struct Configuration {
         public var baseURL: URL
         public var httpClient: any HTTPClient
-        public var input: any InputLineReader
-        public var output: any TextOutput
+        public var isDemo: Bool
         public var isInteractive: Bool
-        public var style: TextStyle
-        public var banner: [String]
+        public var usesColor: Bool
         public var terminate: (Int32) -> Void
 
         public init(
             baseURL: URL,
             httpClient: any HTTPClient,
-            input: any InputLineReader,
-            output: any TextOutput,
+            isDemo: Bool,
             isInteractive: Bool,
-            style: TextStyle,
-            banner: [String] = [],
+            usesColor: Bool,
             terminate: @escaping (Int32) -> Void
         ) {
             self.baseURL = baseURL
             self.httpClient = httpClient
-            self.input = input
-            self.output = output
+            self.isDemo = isDemo
             self.isInteractive = isInteractive
-            self.style = style
-            self.banner = banner
+            self.usesColor = usesColor
             self.terminate = terminate
         }
     }
 
+    /// The app on the process's standard input and output.
     public static func makeApp(_ configuration: Configuration) -> FeedTTYApp {
+        makeApp(configuration, input: StandardInputLineReader(), output: StandardOutput())
+    }
+
+    static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput) -> FeedTTYApp {
+        let style = TextStyle(usesColor: configuration.usesColor)
         let activity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
 
@@ -52,21 +52,21 @@ public enum FeedTTYComposer {
         )
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: activity.track(lastFeedLoad.track { completion in remoteFeedLoader.load(completion: completion) }),
-            output: configuration.output,
-            style: configuration.style
+            output: output,
+            style: style
         )
         let composedApp = FeedTTYApp(
-            banner: configuration.banner,
-            output: configuration.output,
+            banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
+            output: output,
             feedScreen: feedScreen,
             lastFeedLoad: lastFeedLoad,
-            input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: configuration.input),
+            input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
             isInteractive: configuration.isInteractive,
             terminate: configuration.terminate
         )
         let commandLoop = CommandLoop(
-            output: configuration.output,
-            style: configuration.style,
+            output: output,
+            style: style,
             isInteractive: configuration.isInteractive,
             perform: { [weak composedApp] command in composedApp?.perform(command) }
         )
@@ -74,9 +74,13 @@ public enum FeedTTYComposer {
         composedApp.attach(commandLoop)
         return composedApp
     }
+}
 
-    /// Lines typed or piped into the process, read on a background thread.
-    public static func makeStandardInput() -> any InputLineReader {
-        StandardInputLineReader()
+extension FeedTTYComposer {
+    /// The built-in demo feed: where it lives, and an HTTP client that serves it in-process.
+    public static var demoBaseURL: URL { DemoFeedServer.baseURL }
+
+    public static func makeDemoHTTPClient() -> any HTTPClient {
+        DemoHTTPClient()
     }
 }

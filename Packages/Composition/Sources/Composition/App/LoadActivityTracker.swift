@@ -12,14 +12,15 @@ final class LoadActivityTracker {
 
     var isBusy: Bool { loadsInFlight > 0 }
 
-    /// Wraps a main-queue load so that it counts while in flight. The result is delivered before
+    /// Wraps a main-queue load so that it counts while in flight. The wrapper keeps the tracker
+    /// alive for as long as the load can be started. The result is delivered before
     /// the count drops, so whatever the load shows is on screen before the app reports settling.
     func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
-        { [weak self] completion in
-            self?.loadsInFlight += 1
+        { completion in
+            self.loadsInFlight += 1
             load { result in
                 completion(result)
-                MainActor.assumeIsolated { self?.loadsInFlight -= 1 }
+                MainActor.assumeIsolated { self.loadsInFlight -= 1 }
             }
         }
     }

@@ -4,10 +4,10 @@ final class LoadOutcomeRecorder {
     private(set) var failed = false
 
     func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
-        { [weak self] completion in
+        { completion in
             load { result in
                 MainActor.assumeIsolated {
-                    if case .failure = result { self?.failed = true } else { self?.failed = false }
+                    if case .failure = result { self.failed = true } else { self.failed = false }
                 }
                 completion(result)
             }

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "feed-tty",
+    products: [
+        .executable(name: "feed-tty", targets: ["feed-tty"])
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Composition"),
+        .package(path: "../../Packages/FeedAPI"),
+        .package(path: "../../Packages/TestSupport"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "feed-tty",
+            dependencies: [
+                .product(name: "Composition", package: "Composition"),
+                .product(name: "FeedAPI", package: "FeedAPI"),
+            ]
+        ),
+        .testTarget(
+            name: "feed-ttyTests",
+            dependencies: ["feed-tty", .product(name: "TestSupport", package: "TestSupport")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What the user asked for on the command line.
+struct LaunchOptions: Equatable {
+    var baseURL: URL?
+    var timeout: TimeInterval = 30
+    var noColor = false
+    var action: Action = .run
+
+    enum Action: Equatable {
+        case run
+        case showHelp
+        case showVersion
+    }
+}
