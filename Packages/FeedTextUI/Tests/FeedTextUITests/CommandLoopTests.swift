@@ -27,7 +27,7 @@ final class CommandLoopTests: XCTestCase {
     func test_scriptedLines_stopDrainingWhenACommandMakesTheAppBusy() {
         var sut: CommandLoop!
         let performed = CommandsSpy()
-        sut = CommandLoop(output: TextOutputSpy(), style: .plain, isInteractive: false) { command in
+        sut = CommandLoop(output: TextBuffer(), style: .plain, isInteractive: false) { command in
             performed.commands.append(command)
             if command == .refresh { sut.setBusy(true) }
         }
@@ -109,8 +109,8 @@ final class CommandLoopTests: XCTestCase {
         isInteractive: Bool,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: CommandLoop, output: TextOutputSpy, performed: CommandsSpy) {
-        let output = TextOutputSpy()
+    ) -> (sut: CommandLoop, output: TextBuffer, performed: CommandsSpy) {
+        let output = TextBuffer()
         let performed = CommandsSpy()
         let sut = CommandLoop(output: output, style: .plain, isInteractive: isInteractive) { [performed] command in
             performed.commands.append(command)

@@ -86,8 +86,8 @@ final class FeedScreenSnapshotTests: XCTestCase {
         style: TextStyle = .plain,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: ListScreen, output: TextOutputSpy) {
-        let output = TextOutputSpy()
+    ) -> (sut: ListScreen, output: TextBuffer) {
+        let output = TextBuffer()
         let sut = ListScreen(title: "My Feed", output: output, style: style)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)

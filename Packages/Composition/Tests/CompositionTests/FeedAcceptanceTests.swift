@@ -1,0 +1,152 @@
+import FeedAPI
+import FeedTextUI
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real app, composed as `main.swift` composes it, with only its edges replaced: the network
+/// by a stub, standard input and output by spies, and process exit by a recorder.
+final class FeedAcceptanceTests: XCTestCase {
+    @MainActor
+    func test_onLaunch_displaysRemoteFeedWhenOnline() async {
+        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.online(response))
+
+        app.start()
+
+        XCTAssertEqual(output.lines.filter { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }, ["1. first", "2. second"])
+        XCTAssertTrue(output.text.contains("   a location"), output.text)
+    }
+
+    @MainActor
+    func test_onLaunch_requestsTheFirstPageFromTheBaseURL() async {
+        let client = HTTPClientStub.online(response)
+        let (app, _, _, _) = makeApp(httpClient: client)
+
+        app.start()
+
+        XCTAssertEqual(client.requestedURLs.map(\.absoluteString), ["http://127.0.0.1:8080/some/base/v1/feed?limit=10"])
+    }
+
+    @MainActor
+    func test_onLaunch_displaysErrorWhenOffline() async {
+        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.offline)
+
+        app.start()
+
+        XCTAssertTrue(output.text.contains("Couldn't connect to server"), output.text)
+    }
+
+    @MainActor
+    func test_scriptedEndOfInput_exitsZeroAfterTheFeedLoaded() async {
+        let (app, input, _, exit) = makeApp(httpClient: HTTPClientStub.online(response))
+
+        app.start()
+        input.close()
+
+        XCTAssertEqual(exit.statuses, [0])
+    }
+
+    @MainActor
+    func test_scriptedEndOfInput_exitsOneWhenTheLastFeedLoadFailed() async {
+        let (app, input, _, exit) = makeApp(httpClient: HTTPClientStub.offline)
+
+        app.start()
+        input.close()
+
+        XCTAssertEqual(exit.statuses, [1])
+    }
+
+    @MainActor
+    func test_interactiveQuit_exitsZeroEvenWhenTheFeedFailed() async {
+        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, isInteractive: true)
+
+        app.start()
+        input.type("q")
+
+        XCTAssertEqual(exit.statuses, [0])
+        XCTAssertTrue(output.text.contains("feed> "), "Expected a prompt for a person at a terminal")
+    }
+
+    @MainActor
+    func test_refreshCommand_reloadsTheFeed() async {
+        let client = HTTPClientStub.online(response)
+        let (app, input, output, _) = makeApp(httpClient: client)
+
+        app.start()
+        input.type("refresh")
+
+        XCTAssertEqual(client.requestedURLs.count, 2)
+        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 2)
+    }
+
+    @MainActor
+    func test_demoFeed_showsTheDemoNoticeAndItsFirstPage() async {
+        let (app, input, output, exit) = makeApp(httpClient: DemoHTTPClient(latency: .milliseconds(1)), isDemo: true)
+
+        exit.onExit = expectation(description: "Wait for the demo feed to load and the app to quit")
+        app.start()
+        input.close()
+        await fulfillment(of: [exit.onExit!], timeout: 2.0)
+
+        XCTAssertTrue(output.lines.first?.contains("demo feed") == true, output.text)
+        XCTAssertTrue(output.lines.contains { $0.hasPrefix("10. ") }, output.text)
+        XCTAssertEqual(exit.statuses, [0])
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func makeApp(
+        httpClient: any HTTPClient,
+        isDemo: Bool = false,
+        isInteractive: Bool = false,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
+        let input = InputLineReaderSpy()
+        let output = TextBuffer()
+        let exit = ExitRecorder()
+        let app = FeedTTYComposer.makeApp(
+            FeedTTYComposer.Configuration(
+                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
+                httpClient: httpClient,
+                isDemo: isDemo,
+                isInteractive: isInteractive,
+                usesColor: false,
+                terminate: { [exit] status in exit.record(status) }
+            ),
+            input: input,
+            output: output
+        )
+        trackForMemoryLeaks(app, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(exit, file: file, line: line)
+        return (app, input, output, exit)
+    }
+
+    private final class ExitRecorder {
+        var statuses = [Int32]()
+        var onExit: XCTestExpectation?
+
+        func record(_ status: Int32) {
+            statuses.append(status)
+            onExit?.fulfill()
+        }
+    }
+}
+
+private func response(for url: URL) -> (Data, HTTPURLResponse) {
+    let json = """
+        {"items": [
+          {"id": "\(UUID())", "description": "first", "location": "a location", "image": "http://127.0.0.1/1.png"},
+          {"id": "\(UUID())", "description": "second", "image": "http://127.0.0.1/2.png"}
+        ]}
+        """
+    return (Data(json.utf8), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+}

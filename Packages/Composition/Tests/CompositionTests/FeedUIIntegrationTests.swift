@@ -1,0 +1,124 @@
+import FeedFeature
+import FeedTextUI
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+final class FeedUIIntegrationTests: XCTestCase {
+    @MainActor
+    func test_feedScreen_showsTitleAndLoadingWhenShown() async {
+        let (sut, _, output) = makeSUT()
+
+        sut.show()
+
+        XCTAssertEqual(output.text, "My Feed\nLoading…\n")
+    }
+
+    @MainActor
+    func test_loadFeedActions_requestFeedFromLoader() async {
+        let (sut, loader, _) = makeSUT()
+        XCTAssertEqual(loader.loadCallCount, 0, "Expected no loading requests before the screen is shown")
+
+        sut.show()
+        XCTAssertEqual(loader.loadCallCount, 1, "Expected a loading request once the screen is shown")
+
+        sut.refresh()
+        XCTAssertEqual(loader.loadCallCount, 1, "Expected no request while a load is in flight")
+
+        loader.complete(with: [uniqueImage()], at: 0)
+        sut.refresh()
+        XCTAssertEqual(loader.loadCallCount, 2, "Expected another request once the user refreshes")
+
+        loader.complete(with: anyNSError(), at: 1)
+        sut.refresh()
+        XCTAssertEqual(loader.loadCallCount, 3, "Expected another request after a failed load")
+    }
+
+    @MainActor
+    func test_loadFeedCompletion_rendersSuccessfullyLoadedFeed() async {
+        let (sut, loader, output) = makeSUT()
+
+        sut.show()
+        loader.complete(with: [
+            uniqueImage(description: "a description", location: "a location"),
+            uniqueImage(description: nil, location: "another location"),
+        ])
+
+        XCTAssertEqual(
+            output.text,
+            """
+            My Feed
+            Loading…
+            1. a description
+               a location
+            2. (no description)
+               another location
+
+            """)
+    }
+
+    @MainActor
+    func test_loadFeedCompletion_rendersLocalizedErrorWithRetryHintOnError() async {
+        let (sut, loader, output) = makeSUT()
+
+        sut.show()
+        loader.complete(with: anyNSError())
+
+        XCTAssertTrue(output.text.hasSuffix("Couldn't connect to server — type “refresh” to try again.\n"), output.text)
+    }
+
+    @MainActor
+    func test_loadFeedCompletion_fromABackgroundQueueReachesTheScreenOnTheMainQueue() async {
+        let loader = FeedLoaderSpy()
+        let decorated = MainQueueDispatchDecorator<any FeedLoader>(decoratee: loader)
+        let output = MainQueueRecordingOutput()
+        let sut = FeedUIComposer.feedComposedWith(
+            feedLoader: { completion in decorated.load(completion: completion) }, output: output, style: .plain)
+        trackForMemoryLeaks(sut)
+        trackForMemoryLeaks(output)
+
+        sut.show()
+        let exp = expectation(description: "Wait for background completion")
+        DispatchQueue.global().async {
+            loader.complete(with: [uniqueImage(description: "from the background")])
+            DispatchQueue.main.async { exp.fulfill() }
+        }
+        await fulfillment(of: [exp], timeout: 1.0)
+
+        XCTAssertTrue(output.text.contains("1. from the background"), output.text)
+        XCTAssertTrue(output.everyWriteOnMainQueue, "Expected every write on the main queue")
+    }
+
+    @MainActor
+    func test_loadFeedCompletion_doesNotRenderAfterTheScreenIsReleased() async {
+        let loader = FeedLoaderSpy()
+        let output = TextBuffer()
+        var sut: ListScreen? = FeedUIComposer.feedComposedWith(
+            feedLoader: { completion in loader.load(completion: completion) }, output: output, style: .plain)
+        sut?.show()
+        let textBeforeRelease = output.text
+
+        sut = nil
+        loader.complete(with: [uniqueImage()])
+
+        XCTAssertEqual(output.text, textBeforeRelease)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func makeSUT(
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (sut: ListScreen, loader: FeedLoaderSpy, output: TextBuffer) {
+        let loader = FeedLoaderSpy()
+        let output = TextBuffer()
+        let sut = FeedUIComposer.feedComposedWith(
+            feedLoader: { completion in loader.load(completion: completion) }, output: output, style: .plain)
+        trackForMemoryLeaks(loader, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, loader, output)
+    }
+}

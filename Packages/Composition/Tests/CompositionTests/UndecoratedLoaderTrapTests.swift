@@ -1,0 +1,56 @@
+import Dispatch
+import FeedFeature
+import FeedTextUI
+import Foundation
+import Testing
+
+@testable import Composition
+
+/// The presentation adapter runs completions in `MainActor.assumeIsolated`, so a loader that
+/// reaches the UI without `MainQueueDispatchDecorator` cannot corrupt it quietly: the process
+/// stops at once, naming the broken assumption. Exit tests run each body in a child process.
+struct UndecoratedLoaderTrapTests {
+    @Test func undecoratedLoaderCompletingOffTheMainQueue_stopsTheProcess() async {
+        let result = await #expect(processExitsWith: .failure) {
+            await showFeed(decorated: false)
+            try? await Task.sleep(for: .seconds(5))
+        }
+
+        // A Swift runtime trap: an illegal instruction on x86_64, a breakpoint trap on arm64.
+        let trapped = [ExitStatus.signal(SIGILL), .signal(SIGTRAP)].contains { $0 == result?.exitStatus }
+        #expect(trapped, "Expected a runtime trap, got \(String(describing: result?.exitStatus))")
+    }
+
+    @Test func decoratedLoaderCompletingOffTheMainQueue_rendersAndKeepsRunning() async {
+        await #expect(processExitsWith: .exitCode(0)) {
+            await showFeed(decorated: true)
+            try? await Task.sleep(for: .milliseconds(300))
+            let rendered = await MainActor.run { Screen.output.text.contains("Nothing here yet.") }
+            exit(rendered ? 0 : 3)
+        }
+    }
+}
+
+@MainActor
+private enum Screen {
+    static let output = TextBuffer()
+    static var current: ListScreen?
+}
+
+@MainActor
+private func showFeed(decorated: Bool) {
+    let loader: any FeedLoader =
+        decorated ? MainQueueDispatchDecorator<any FeedLoader>(decoratee: BackgroundFeedLoader()) : BackgroundFeedLoader()
+    let screen = FeedUIComposer.feedComposedWith(
+        feedLoader: { completion in loader.load(completion: completion) },
+        output: Screen.output,
+        style: .plain)
+    screen.show()
+    Screen.current = screen
+}
+
+private struct BackgroundFeedLoader: FeedLoader {
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+        DispatchQueue.global().async { completion(.success([])) }
+    }
+}
