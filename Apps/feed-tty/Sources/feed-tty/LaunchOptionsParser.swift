@@ -53,7 +53,8 @@ enum LaunchOptionsParser {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw UsageError(message: "--url needs an http or https URL such as https://example.com/feed, not '\(text)'")
+            throw UsageError(
+                message: "--url needs an http or https URL such as https://example.com/feed, not '\(text)'")
         }
         return url
     }

@@ -40,7 +40,8 @@ private enum Screen {
 @MainActor
 private func showFeed(decorated: Bool) {
     let loader: any FeedLoader =
-        decorated ? MainQueueDispatchDecorator<any FeedLoader>(decoratee: BackgroundFeedLoader()) : BackgroundFeedLoader()
+        decorated
+        ? MainQueueDispatchDecorator<any FeedLoader>(decoratee: BackgroundFeedLoader()) : BackgroundFeedLoader()
     let screen = FeedUIComposer.feedComposedWith(
         feedLoader: { completion in loader.load(completion: completion) },
         output: Screen.output,

@@ -1,6 +1,7 @@
-@testable import FeedPresentation
 import TestSupport
 import XCTest
+
+@testable import FeedPresentation
 
 final class FeedLocalizationTests: XCTestCase {
     func test_localizedStrings_haveKeysAndValuesForAllSupportedLocalizations() {

@@ -1,6 +1,7 @@
-@testable import FeedPresentation
 import TestSupport
 import XCTest
+
+@testable import FeedPresentation
 
 final class LoadResourcePresenterTests: XCTestCase {
     func test_init_doesNotSendMessagesToView() {
@@ -30,7 +31,8 @@ final class LoadResourcePresenterTests: XCTestCase {
 
         sut.didFinishLoading(with: "resource")
 
-        XCTAssertEqual(view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
+        XCTAssertEqual(
+            view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
     }
 
     func test_didFinishLoadingWithError_displaysLocalizedErrorAndStopsLoading() {
@@ -38,7 +40,8 @@ final class LoadResourcePresenterTests: XCTestCase {
 
         sut.didFinishLoading(with: anyNSError())
 
-        XCTAssertEqual(view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
+        XCTAssertEqual(
+            view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
     }
 
     func test_loadError_isTheGenericConnectionMessage() {

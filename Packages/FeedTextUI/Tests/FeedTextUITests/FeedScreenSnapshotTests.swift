@@ -57,10 +57,14 @@ final class FeedScreenSnapshotTests: XCTestCase {
         sut.display([
             FeedImageCellController(
                 viewModel: FeedImageViewModel(
-                    description: "Nice\u{1B}[2J view\u{1B}]0;pwned\u{07}\u{202E}txt.exe", location: "Evil\u{9B}31m town"))
+                    description: "Nice\u{1B}[2J view\u{1B}]0;pwned\u{07}\u{202E}txt.exe", location: "Evil\u{9B}31m town"
+                ))
         ])
 
-        XCTAssertFalse(output.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x9B })
+        XCTAssertFalse(
+            output.text.unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x9B
+            })
         assertTextSnapshot(output.text, named: "feed_with_hostile_text")
     }
 
@@ -96,7 +100,9 @@ final class FeedScreenSnapshotTests: XCTestCase {
 
     private func feedWithContent() -> [CellController] {
         let viewModels = [
-            FeedImageViewModel(description: "The East Side Gallery is an open-air gallery in Berlin.", location: "East Side Gallery, Berlin"),
+            FeedImageViewModel(
+                description: "The East Side Gallery is an open-air gallery in Berlin.",
+                location: "East Side Gallery, Berlin"),
             FeedImageViewModel(description: "Garth Pier is a Grade II listed structure in Bangor.", location: nil),
             FeedImageViewModel(description: nil, location: "Glasgow, Scotland"),
             FeedImageViewModel(description: nil, location: nil),

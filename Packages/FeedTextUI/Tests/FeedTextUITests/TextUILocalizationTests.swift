@@ -1,6 +1,7 @@
-@testable import FeedTextUI
 import TestSupport
 import XCTest
+
+@testable import FeedTextUI
 
 final class TextUILocalizationTests: XCTestCase {
     func test_localizedStrings_haveKeysAndValuesForAllSupportedLocalizations() {

@@ -28,7 +28,8 @@ extension XCTestCase {
     }
 
     private func stringsFiles(in bundle: Bundle, table: String) -> [String: [String: String]] {
-        let lprojs = (try? FileManager.default.contentsOfDirectory(at: bundle.bundleURL, includingPropertiesForKeys: nil)) ?? []
+        let lprojs =
+            (try? FileManager.default.contentsOfDirectory(at: bundle.bundleURL, includingPropertiesForKeys: nil)) ?? []
         var result = [String: [String: String]]()
         for lproj in lprojs where lproj.pathExtension == "lproj" {
             let url = lproj.appendingPathComponent("\(table).strings")

@@ -5,7 +5,8 @@ extension XCTestCase {
     /// so a retain cycle introduced by a change shows up as a named, located failure.
     public func trackForMemoryLeaks(_ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line) {
         addTeardownBlock { [weak instance] in
-            XCTAssertNil(instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
+            XCTAssertNil(
+                instance, "Instance should have been deallocated. Potential memory leak.", file: file, line: line)
         }
     }
 }

@@ -39,7 +39,9 @@ public enum FeedTTYComposer {
         makeApp(configuration, input: StandardInputLineReader(), output: StandardOutput())
     }
 
-    static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput) -> FeedTTYApp {
+    static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput)
+        -> FeedTTYApp
+    {
         let style = TextStyle(usesColor: configuration.usesColor)
         let activity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
@@ -51,7 +53,8 @@ public enum FeedTTYComposer {
             )
         )
         let feedScreen = FeedUIComposer.feedComposedWith(
-            feedLoader: activity.track(lastFeedLoad.track { completion in remoteFeedLoader.load(completion: completion) }),
+            feedLoader: activity.track(
+                lastFeedLoad.track { completion in remoteFeedLoader.load(completion: completion) }),
             output: output,
             style: style
         )

@@ -23,14 +23,18 @@ enum DemoFeedServer {
 
     private static func page(limit: Int, after id: String?) -> Data {
         let items = DemoFeedFixtures.items
-        let start = id.flatMap { id in items.firstIndex { $0.id.caseInsensitiveCompare(id) == .orderedSame } }.map { $0 + 1 } ?? 0
+        let start =
+            id.flatMap { id in items.firstIndex { $0.id.caseInsensitiveCompare(id) == .orderedSame } }.map { $0 + 1 }
+            ?? 0
         let page = items[min(start, items.count)..<min(start + max(limit, 0), items.count)]
         let json: [String: Any] = ["items": page.map(json)]
         return (try? JSONSerialization.data(withJSONObject: json)) ?? Data()
     }
 
     private static func json(_ item: DemoFeedItem) -> [String: Any] {
-        var json: [String: Any] = ["id": item.id, "image": baseURL.appendingPathComponent("images/\(item.image)").absoluteString]
+        var json: [String: Any] = [
+            "id": item.id, "image": baseURL.appendingPathComponent("images/\(item.image)").absoluteString,
+        ]
         json["description"] = item.description
         json["location"] = item.location
         return json

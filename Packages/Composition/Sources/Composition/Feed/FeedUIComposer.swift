@@ -5,7 +5,9 @@ import FeedTextUI
 @MainActor
 enum FeedUIComposer {
     /// Builds the feed screen. `feedLoader` must deliver on the main queue.
-    static func feedComposedWith(feedLoader: @escaping ResourceLoad<[FeedImage]>, output: TextOutput, style: TextStyle) -> ListScreen {
+    static func feedComposedWith(feedLoader: @escaping ResourceLoad<[FeedImage]>, output: TextOutput, style: TextStyle)
+        -> ListScreen
+    {
         let adapter = LoadResourcePresentationAdapter<[FeedImage], FeedViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, output: output, style: style)
         screen.onRefresh = { adapter.loadResource() }

@@ -10,8 +10,9 @@ final class FeedViewAdapter: ResourceView {
     }
 
     func display(_ viewModel: FeedViewModel) {
-        screen?.display(viewModel.feed.map { image in
-            FeedImageCellController(viewModel: FeedImagePresenter.map(image))
-        })
+        screen?.display(
+            viewModel.feed.map { image in
+                FeedImageCellController(viewModel: FeedImagePresenter.map(image))
+            })
     }
 }

@@ -1,4 +1,5 @@
 import FeedTextUI
+
 @testable import Composition
 
 /// Collects output and remembers whether every write happened on the main queue.

@@ -69,7 +69,8 @@ public final class CommandLoop {
         case .empty:
             break
         case let .unknown(text):
-            output.writeLine(style.secondary(TextUIStrings.localized("UNKNOWN_COMMAND", TerminalTextSanitizer.sanitize(text))))
+            output.writeLine(
+                style.secondary(TextUIStrings.localized("UNKNOWN_COMMAND", TerminalTextSanitizer.sanitize(text))))
         case .command(.help):
             HelpText.lines(style: style).forEach(output.writeLine)
         case let .command(command):

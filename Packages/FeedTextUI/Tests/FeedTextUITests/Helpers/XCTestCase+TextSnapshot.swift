@@ -16,7 +16,8 @@ extension XCTestCase {
             try? FileManager.default.createDirectory(
                 at: snapshotURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: snapshotURL)
-            return XCTFail("Recorded snapshot '\(name)' at \(snapshotURL.path); check it and run again", file: file, line: line)
+            return XCTFail(
+                "Recorded snapshot '\(name)' at \(snapshotURL.path); check it and run again", file: file, line: line)
         }
 
         XCTAssertEqual(
