@@ -30,7 +30,12 @@ final class FeedAcceptanceTests: XCTestCase {
 
         app.start()
 
-        XCTAssertEqual(client.requestedURLs.map(\.absoluteString), ["http://127.0.0.1:8080/some/base/v1/feed?limit=10"])
+        XCTAssertEqual(
+            client.requestedURLs.map(\.absoluteString),
+            [
+                "http://127.0.0.1:8080/some/base/v1/feed?limit=10",
+                "http://127.0.0.1/images/1.png", "http://127.0.0.1/images/2.html",
+            ])
     }
 
     @MainActor
@@ -40,6 +45,28 @@ final class FeedAcceptanceTests: XCTestCase {
         app.start()
 
         XCTAssertTrue(output.text.contains("Couldn't connect to server"), output.text)
+    }
+
+    @MainActor
+    func test_onLaunch_showsEachImageFormatAndSizeOrItsFailure() async {
+        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.online(response))
+
+        app.start()
+
+        XCTAssertTrue(output.lines.contains("   image: PNG 1x1"), output.text)
+        XCTAssertTrue(output.lines.contains("   image: failed — type “retry 2” to try again."), output.text)
+    }
+
+    @MainActor
+    func test_retryCommand_reloadsTheImage() async {
+        let client = HTTPClientStub.online(response)
+        let (app, input, output, _) = makeApp(httpClient: client)
+
+        app.start()
+        input.type("retry 2")
+
+        XCTAssertEqual(client.requestedURLs.filter { $0.lastPathComponent == "2.html" }.count, 2)
+        XCTAssertEqual(output.lines.suffix(3), ["2. image: loading…", "2. image: failed — type “retry 2” to try again.", ""])
     }
 
     @MainActor
@@ -81,7 +108,7 @@ final class FeedAcceptanceTests: XCTestCase {
         app.start()
         input.type("refresh")
 
-        XCTAssertEqual(client.requestedURLs.count, 2)
+        XCTAssertEqual(client.requestedURLs.filter { $0.path.hasSuffix("/v1/feed") }.count, 2)
         XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 2)
     }
 
@@ -141,12 +168,21 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 }
 
+/// A feed of two items: the first image a 1x1 PNG, the second a web page where an image should be.
 private func response(for url: URL) -> (Data, HTTPURLResponse) {
-    let json = """
-        {"items": [
-          {"id": "\(UUID())", "description": "first", "location": "a location", "image": "http://127.0.0.1/1.png"},
-          {"id": "\(UUID())", "description": "second", "image": "http://127.0.0.1/2.png"}
-        ]}
-        """
-    return (Data(json.utf8), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+    let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    switch url.lastPathComponent {
+    case "1.png":
+        return (pngHeader(width: 1, height: 1), ok)
+    case "2.html":
+        return (htmlPage(), ok)
+    default:
+        let json = """
+            {"items": [
+              {"id": "\(UUID())", "description": "first", "location": "a location", "image": "http://127.0.0.1/images/1.png"},
+              {"id": "\(UUID())", "description": "second", "image": "http://127.0.0.1/images/2.html"}
+            ]}
+            """
+        return (Data(json.utf8), ok)
+    }
 }

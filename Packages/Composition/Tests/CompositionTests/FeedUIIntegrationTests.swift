@@ -52,8 +52,10 @@ final class FeedUIIntegrationTests: XCTestCase {
             Loading…
             1. a description
                a location
+               image: loading…
             2. (no description)
                another location
+               image: loading…
 
             """)
     }
@@ -74,7 +76,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let decorated = MainQueueDispatchDecorator<any FeedLoader>(decoratee: loader)
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: { completion in decorated.load(completion: completion) }, output: output, style: .plain)
+            feedLoader: resourceLoad(decorated), imageLoader: noImageLoads, output: output, style: .plain)
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 
@@ -95,7 +97,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let loader = FeedLoaderSpy()
         let output = TextBuffer()
         var sut: ListScreen? = FeedUIComposer.feedComposedWith(
-            feedLoader: { completion in loader.load(completion: completion) }, output: output, style: .plain)
+            feedLoader: resourceLoad(loader), imageLoader: noImageLoads, output: output, style: .plain)
         sut?.show()
         let textBeforeRelease = output.text
 
@@ -113,10 +115,12 @@ final class FeedUIIntegrationTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: ListScreen, loader: FeedLoaderSpy, output: TextBuffer) {
         let loader = FeedLoaderSpy()
+        let images = ImageDataLoaderSpy()
         let output = TextBuffer()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: { completion in loader.load(completion: completion) }, output: output, style: .plain)
+            feedLoader: resourceLoad(loader), imageLoader: resourceLoad(images), output: output, style: .plain)
         trackForMemoryLeaks(loader, file: file, line: line)
+        trackForMemoryLeaks(images, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, loader, output)

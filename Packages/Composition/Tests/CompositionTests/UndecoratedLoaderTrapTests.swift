@@ -43,7 +43,11 @@ private func showFeed(decorated: Bool) {
         decorated
         ? MainQueueDispatchDecorator<any FeedLoader>(decoratee: BackgroundFeedLoader()) : BackgroundFeedLoader()
     let screen = FeedUIComposer.feedComposedWith(
-        feedLoader: { completion in loader.load(completion: completion) },
+        feedLoader: { completion in
+            loader.load(completion: completion)
+            return {}
+        },
+        imageLoader: { _ in { _ in {} } },
         output: Screen.output,
         style: .plain)
     screen.show()

@@ -94,6 +94,27 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(output.lines, ["Unknown command “fetch␛[2J”. Type “help” to see the commands.", ""])
     }
 
+    func test_numberedCommandWithoutANumber_printsHowToUseItAndPerformsNothing() {
+        let (sut, output, performed) = makeSUT(isInteractive: false)
+
+        sut.receive(.line("retry"))
+
+        XCTAssertEqual(performed.commands, [])
+        XCTAssertEqual(output.lines, ["Type “retry N” with the number of an item, for example “retry 3”.", ""])
+    }
+
+    func test_scriptedEndOfInput_waitsForBackgroundWorkToo() {
+        let (sut, _, performed) = makeSUT(isInteractive: false)
+        sut.setBackgroundWork(true)
+
+        sut.receive(.line("refresh"))
+        sut.receive(.endOfInput)
+        XCTAssertEqual(performed.commands, [.refresh], "Expected commands not to wait for background work")
+
+        sut.setBackgroundWork(false)
+        XCTAssertEqual(performed.commands, [.refresh, .quit])
+    }
+
     func test_help_printsEveryCommandWithoutPerformingAnything() {
         let (sut, output, performed) = makeSUT(isInteractive: false)
 

@@ -14,6 +14,17 @@ final class CommandParserTests: XCTestCase {
         }
     }
 
+    func test_parse_recognizesRetryWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("retry 3"), .command(.retry(3)))
+        XCTAssertEqual(CommandParser.parse("  RETRY   12 "), .command(.retry(12)))
+    }
+
+    func test_parse_deliversMissingNumberOnRetryWithoutAValidItemNumber() {
+        for line in ["retry", "retry x", "retry 0", "retry -1", "retry 1 2", "retry 99999999999999999999999"] {
+            XCTAssertEqual(CommandParser.parse(line), .missingNumber(command: "retry"), "for input '\(line)'")
+        }
+    }
+
     func test_parse_ignoresCaseAndSurroundingWhitespace() {
         XCTAssertEqual(CommandParser.parse("  ReFresh \t"), .command(.refresh))
     }

@@ -58,7 +58,8 @@ final class FeedScreenSnapshotTests: XCTestCase {
             FeedImageCellController(
                 viewModel: FeedImageViewModel(
                     description: "Nice\u{1B}[2J view\u{1B}]0;pwned\u{07}\u{202E}txt.exe", location: "Evil\u{9B}31m town"
-                ))
+                ),
+                delegate: ImageLoadingStub(outcome: .none))
         ])
 
         XCTAssertFalse(
@@ -66,6 +67,39 @@ final class FeedScreenSnapshotTests: XCTestCase {
                 $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E || $0.value == 0x9B
             })
         assertTextSnapshot(output.text, named: "feed_with_hostile_text")
+    }
+
+    func test_imageStateChanges_printOneLineUnderTheItemNumber() {
+        let (sut, output) = makeSUT()
+        let cells = (1...10).map { _ in
+            FeedImageCellController(
+                viewModel: FeedImageViewModel(description: "a description", location: nil),
+                delegate: ImageLoadingStub(outcome: .none))
+        }
+        sut.display(cells)
+        let printedBeforeChanges = output.text
+
+        cells[9].display(ResourceLoadingViewModel(isLoading: true))
+        cells[9].display(ImageInfo(format: .jpeg, width: 640, height: 480))
+        cells[1].display(ResourceErrorViewModel.error(message: "any"))
+
+        XCTAssertEqual(
+            String(output.text.dropFirst(printedBeforeChanges.count)),
+            "10. image: loading…\n10. image: JPEG 640x480\n 2. image: failed — type “retry 2” to try again.\n")
+    }
+
+    func test_retry_onAnItemThatDoesNotExist_printsTheRangeOfItems() {
+        let (sut, output) = makeSUT()
+
+        sut.retry(number: 1)
+        sut.display([
+            FeedImageCellController(
+                viewModel: FeedImageViewModel(description: nil, location: nil), delegate: ImageLoadingStub(outcome: .none))
+        ])
+        sut.retry(number: 2)
+
+        XCTAssertEqual(output.lines.first, "There are no items on this screen yet.")
+        XCTAssertEqual(output.lines.suffix(2), ["There is no item 2; items are numbered 1 to 1.", ""])
     }
 
     func test_refresh_whileLoading_doesNotRequestAnotherLoad() {
@@ -99,15 +133,51 @@ final class FeedScreenSnapshotTests: XCTestCase {
     }
 
     private func feedWithContent() -> [CellController] {
-        let viewModels = [
-            FeedImageViewModel(
-                description: "The East Side Gallery is an open-air gallery in Berlin.",
-                location: "East Side Gallery, Berlin"),
-            FeedImageViewModel(description: "Garth Pier is a Grade II listed structure in Bangor.", location: nil),
-            FeedImageViewModel(description: nil, location: "Glasgow, Scotland"),
-            FeedImageViewModel(description: nil, location: nil),
+        let items: [(FeedImageViewModel, ImageLoadingStub.Outcome)] = [
+            (
+                FeedImageViewModel(
+                    description: "The East Side Gallery is an open-air gallery in Berlin.",
+                    location: "East Side Gallery, Berlin"), .loading
+            ),
+            (FeedImageViewModel(description: "Garth Pier is a Grade II listed structure in Bangor.", location: nil), .loaded),
+            (FeedImageViewModel(description: nil, location: "Glasgow, Scotland"), .failed),
+            (FeedImageViewModel(description: nil, location: nil), .none),
         ]
-        let cells = viewModels + Array(repeating: FeedImageViewModel(description: "More", location: nil), count: 6)
-        return cells.map(FeedImageCellController.init)
+        let more = Array(repeating: (FeedImageViewModel(description: "More", location: nil), ImageLoadingStub.Outcome.loading), count: 6)
+        return (items + more).map { viewModel, outcome in
+            let stub = ImageLoadingStub(outcome: outcome)
+            let cell = FeedImageCellController(viewModel: viewModel, delegate: stub)
+            stub.cell = cell
+            return cell
+        }
     }
+}
+
+/// Answers an image request at once with a fixed outcome, as a cache would.
+private final class ImageLoadingStub: FeedImageCellControllerDelegate {
+    enum Outcome {
+        case none, loading, loaded, failed
+    }
+
+    private let outcome: Outcome
+    weak var cell: FeedImageCellController?
+
+    init(outcome: Outcome) {
+        self.outcome = outcome
+    }
+
+    func didRequestImage() {
+        guard let cell, outcome != .none else { return }
+        cell.display(ResourceLoadingViewModel(isLoading: true))
+        switch outcome {
+        case .loaded:
+            cell.display(ImageInfo(format: .png, width: 1, height: 1))
+        case .failed:
+            cell.display(ResourceErrorViewModel.error(message: "any"))
+        case .none, .loading:
+            break
+        }
+    }
+
+    func didCancelImageRequest() {}
 }

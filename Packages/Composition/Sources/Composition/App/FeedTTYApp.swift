@@ -50,6 +50,8 @@ public final class FeedTTYApp {
         switch command {
         case .refresh:
             feedScreen.refresh()
+        case let .retry(number):
+            feedScreen.retry(number: number)
         case .help:
             break
         case .quit:
@@ -60,6 +62,7 @@ public final class FeedTTYApp {
     /// A script learns from the exit status whether it got a feed; a person at a terminal has
     /// already read the error, so quitting is then a success.
     private func quit() {
+        feedScreen.hide()
         terminate(!isInteractive && lastFeedLoad.failed ? 1 : 0)
     }
 }

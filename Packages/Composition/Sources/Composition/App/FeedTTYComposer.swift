@@ -44,6 +44,7 @@ public enum FeedTTYComposer {
     {
         let style = TextStyle(usesColor: configuration.usesColor)
         let activity = LoadActivityTracker()
+        let imageActivity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
 
         let remoteFeedLoader = MainQueueDispatchDecorator<any FeedLoader>(
@@ -52,9 +53,20 @@ public enum FeedTTYComposer {
                 client: configuration.httpClient
             )
         )
+        let imageScheduler = ImageLoadScheduler(
+            loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
+                decoratee: RemoteFeedImageDataLoader(client: configuration.httpClient)
+            )
+        )
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: activity.track(
-                lastFeedLoad.track { completion in remoteFeedLoader.load(completion: completion) }),
+                lastFeedLoad.track { completion in
+                    remoteFeedLoader.load(completion: completion)
+                    return {}
+                }),
+            imageLoader: { url in
+                imageActivity.track { completion in imageScheduler.load(url, completion: completion) }
+            },
             output: output,
             style: style
         )
@@ -74,6 +86,7 @@ public enum FeedTTYComposer {
             perform: { [weak composedApp] command in composedApp?.perform(command) }
         )
         activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
+        imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }
         composedApp.attach(commandLoop)
         return composedApp
     }

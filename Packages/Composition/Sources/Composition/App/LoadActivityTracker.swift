@@ -1,5 +1,5 @@
-/// Counts the loads in flight, so the command loop knows when the app has settled: scripted
-/// input waits for it, and the prompt appears only then.
+/// Counts the loads in flight, so the app knows when it has settled: scripted input waits for
+/// it, the prompt appears only then, and end of input quits only then.
 @MainActor
 final class LoadActivityTracker {
     var onBusyChange: ((Bool) -> Void)?
@@ -12,16 +12,36 @@ final class LoadActivityTracker {
 
     var isBusy: Bool { loadsInFlight > 0 }
 
-    /// Wraps a main-queue load so that it counts while in flight. The wrapper keeps the tracker
-    /// alive for as long as the load can be started. The result is delivered before
-    /// the count drops, so whatever the load shows is on screen before the app reports settling.
+    /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
+    /// comes first. The result is delivered before the count drops, so whatever the load shows
+    /// is on screen before the app reports settling. The wrapper keeps the tracker alive.
     func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
         { completion in
             self.loadsInFlight += 1
-            load { result in
+            let settle = Once { self.loadsInFlight -= 1 }
+            let cancel = load { result in
                 completion(result)
-                MainActor.assumeIsolated { self.loadsInFlight -= 1 }
+                MainActor.assumeIsolated { settle.run() }
             }
+            return {
+                cancel()
+                settle.run()
+            }
+        }
+    }
+
+    @MainActor
+    private final class Once {
+        private var action: (() -> Void)?
+
+        init(_ action: @escaping () -> Void) {
+            self.action = action
+        }
+
+        func run() {
+            let action = action
+            self.action = nil
+            action?()
         }
     }
 }

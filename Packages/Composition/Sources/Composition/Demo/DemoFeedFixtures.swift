@@ -1,5 +1,6 @@
 /// The demo feed's content, built into the binary so `feed-tty` works with no server and no
-/// files next to it. The same photos as `Scripts/fixtures`, so the demo and the tests agree.
+/// files next to it. The same photos as `Scripts/fixtures`, except that item 7's image is broken
+/// here, so the demo's first page also shows what a failed image looks like.
 struct DemoFeedItem: Sendable {
     let id: String
     let description: String?
@@ -34,7 +35,7 @@ enum DemoFeedFixtures {
         DemoFeedItem(
             id: "A40F1909-087F-53B6-943D-8AF8E12A03B1",
             description: "A quiet reading corner with a window seat and a stack of old paperbacks.", location: nil,
-            image: "pixel.png"),
+            image: "broken.png"),
         DemoFeedItem(
             id: "6112ACFD-575F-5ED7-B3D5-3A4C526D4AB9",
             description: "Snow on the rooftops of the old town, seen from the castle walls.",

@@ -9,9 +9,13 @@ import Foundation
 /// `after_id`, as JSON, with image URLs on the demo host.
 enum DemoFeedServer {
     static let baseURL = URL(string: "https://demo.feed-tty.invalid/essential-feed")!
+    private static let imagesURL = baseURL.appendingPathComponent("images")
 
     static func response(for url: URL) -> (Data, HTTPURLResponse) {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        if url.path.hasPrefix(imagesURL.path + "/"), let image = DemoImages.data(named: url.lastPathComponent) {
+            return (image, httpResponse(url: url, status: 200))
+        }
         guard url.path.hasSuffix("/v1/feed") else {
             return (Data(#"{"error":"not found"}"#.utf8), httpResponse(url: url, status: 404))
         }
@@ -33,7 +37,7 @@ enum DemoFeedServer {
 
     private static func json(_ item: DemoFeedItem) -> [String: Any] {
         var json: [String: Any] = [
-            "id": item.id, "image": baseURL.appendingPathComponent("images/\(item.image)").absoluteString,
+            "id": item.id, "image": imagesURL.appendingPathComponent(item.image).absoluteString,
         ]
         json["description"] = item.description
         json["location"] = item.location

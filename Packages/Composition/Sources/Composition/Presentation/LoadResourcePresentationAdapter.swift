@@ -1,7 +1,10 @@
 import FeedPresentation
+import FeedTextUI
+import Foundation
 
 /// Connects a loader to a presenter: starts a load when asked, unless one is already in flight,
-/// and reports its outcome. Generic so that every screen's loads behave the same way.
+/// reports its outcome, and cancels it when the view no longer needs it. Generic, so every
+/// load (the feed, each image) behaves the same way.
 ///
 /// It is main-actor isolated, and loaders handed to it must already deliver on the main queue
 /// (decorate them with `MainQueueDispatchDecorator`). `MainActor.assumeIsolated` turns a forgotten
@@ -11,31 +14,59 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
     var presenter: LoadResourcePresenter<Resource, View>?
 
     private let load: ResourceLoad<Resource>
-    private var isLoading = false
+    /// The load in flight, if any. Each load gets a new id, so a result that was already on its
+    /// way to the main queue when its load was cancelled is recognised as stale and dropped.
+    private var inFlight: (id: Int, cancel: CancelLoad?)?
+    private var lastLoadID = 0
 
     init(load: @escaping ResourceLoad<Resource>) {
         self.load = load
     }
 
+    var isLoading: Bool { inFlight != nil }
+
     func loadResource() {
         guard !isLoading else { return }
-        isLoading = true
+        lastLoadID += 1
+        let loadID = lastLoadID
+        inFlight = (loadID, nil)
         presenter?.didStartLoading()
 
-        load { [weak self] result in
+        let cancel = load { [weak self] result in
             MainActor.assumeIsolated {
-                self?.finish(with: result)
+                self?.finish(loadID, with: result)
             }
+        }
+        // A load that completed inline has finished already and has nothing left to cancel.
+        if inFlight?.id == loadID {
+            inFlight?.cancel = cancel
         }
     }
 
-    private func finish(with result: Result<Resource, Error>) {
-        isLoading = false
+    func cancelLoad() {
+        let cancel = inFlight?.cancel
+        inFlight = nil
+        cancel?()
+    }
+
+    private func finish(_ loadID: Int, with result: Result<Resource, Error>) {
+        guard inFlight?.id == loadID else { return }
+        inFlight = nil
         switch result {
         case let .success(resource):
             presenter?.didFinishLoading(with: resource)
         case let .failure(error):
             presenter?.didFinishLoading(with: error)
         }
+    }
+}
+
+extension LoadResourcePresentationAdapter: FeedImageCellControllerDelegate where Resource == Data {
+    nonisolated func didRequestImage() {
+        MainActor.assumeIsolated { loadResource() }
+    }
+
+    nonisolated func didCancelImageRequest() {
+        MainActor.assumeIsolated { cancelLoad() }
     }
 }

@@ -21,3 +21,9 @@ extension WeakRefVirtualProxy: ResourceErrorView where T: ResourceErrorView {
         object?.display(viewModel)
     }
 }
+
+extension WeakRefVirtualProxy: ResourceView where T: ResourceView {
+    func display(_ viewModel: T.ResourceViewModel) {
+        object?.display(viewModel)
+    }
+}

@@ -1,24 +1,102 @@
 import FeedPresentation
 
-/// Shows one feed image: its number and description, then its location on the line below.
-public final class FeedImageCellController: CellController {
-    private let viewModel: FeedImageViewModel
+/// Shows one feed image: its number and description, its location on the line below, then the
+/// state of its image. The image starts loading when the cell is shown and stops when it no
+/// longer is; when the state changes later, the cell prints one line under its number.
+public final class FeedImageCellController: CellController, ResourceView, ResourceLoadingView, ResourceErrorView {
+    public typealias ResourceViewModel = ImageInfo
 
-    public init(viewModel: FeedImageViewModel) {
-        self.viewModel = viewModel
+    private enum ImageState: Equatable {
+        case notRequested
+        case loading
+        case loaded(ImageInfo)
+        case failed
     }
 
-    public func lines(number: Int, numberWidth: Int, style: TextStyle) -> [String] {
-        let label = String(repeating: " ", count: max(0, numberWidth - String(number).count)) + "\(number). "
-        let indent = String(repeating: " ", count: label.count)
+    private let viewModel: FeedImageViewModel
+    private let delegate: FeedImageCellControllerDelegate
+    private var context: CellContext?
+    private var state = ImageState.notRequested {
+        didSet { reportStateChange() }
+    }
+    /// Changes are reported on a line of their own only once the cell's lines are on screen;
+    /// until then they are part of those lines.
+    private var hasPrintedLines = false
+
+    public init(viewModel: FeedImageViewModel, delegate: FeedImageCellControllerDelegate) {
+        self.viewModel = viewModel
+        self.delegate = delegate
+    }
+
+    public func willDisplay(in context: CellContext) {
+        self.context = context
+        hasPrintedLines = false
+        delegate.didRequestImage()
+    }
+
+    public func lines(in context: CellContext) -> [String] {
+        defer { hasPrintedLines = true }
+        let style = context.style
         let description =
             viewModel.description.map(TerminalTextSanitizer.sanitize)
             ?? style.secondary(TextUIStrings.localized("NO_DESCRIPTION"))
 
-        var lines = [style.emphasis(label) + description]
+        var lines = [style.emphasis(context.label) + description]
         if let location = viewModel.location {
-            lines.append(indent + style.secondary(TerminalTextSanitizer.sanitize(location)))
+            lines.append(context.indent + style.secondary(TerminalTextSanitizer.sanitize(location)))
+        }
+        if let imageLine = imageLine(in: context) {
+            lines.append(context.indent + imageLine)
         }
         return lines
+    }
+
+    public func didEndDisplaying() {
+        if state == .loading {
+            delegate.didCancelImageRequest()
+        }
+        context = nil
+        hasPrintedLines = false
+    }
+
+    public func retry() -> Bool {
+        guard state == .failed else { return false }
+        delegate.didRequestImage()
+        return true
+    }
+
+    public func display(_ viewModel: ImageInfo) {
+        state = .loaded(viewModel)
+    }
+
+    public func display(_ viewModel: ResourceLoadingViewModel) {
+        if viewModel.isLoading {
+            state = .loading
+        }
+    }
+
+    public func display(_ viewModel: ResourceErrorViewModel) {
+        if viewModel.message != nil {
+            state = .failed
+        }
+    }
+
+    private func reportStateChange() {
+        guard let context, hasPrintedLines, let imageLine = imageLine(in: context) else { return }
+        context.output.writeLine(context.style.emphasis(context.label) + imageLine)
+    }
+
+    private func imageLine(in context: CellContext) -> String? {
+        let style = context.style
+        switch state {
+        case .notRequested:
+            return nil
+        case .loading:
+            return style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
+        case let .loaded(image):
+            return TextUIStrings.localized("IMAGE_LOADED", image.format.rawValue, image.width, image.height)
+        case .failed:
+            return style.error(TextUIStrings.localized("IMAGE_FAILED", context.number))
+        }
     }
 }

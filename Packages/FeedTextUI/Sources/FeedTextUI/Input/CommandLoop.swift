@@ -4,7 +4,8 @@
 ///
 /// Scripted input (`isInteractive == false`) is taken one command at a time: a line waits until
 /// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
-/// refreshed feed. End of input then quits once everything has settled.
+/// refreshed feed. End of input then quits once everything has settled, background work (such as
+/// images) included.
 public final class CommandLoop {
     private let output: TextOutput
     private let style: TextStyle
@@ -14,6 +15,7 @@ public final class CommandLoop {
     private var pendingLines = [String]()
     private var reachedEndOfInput = false
     private var isBusy = false
+    private var hasBackgroundWork = false
 
     public init(output: TextOutput, style: TextStyle, isInteractive: Bool, perform: @escaping (Command) -> Void) {
         self.output = output
@@ -54,11 +56,19 @@ public final class CommandLoop {
         }
     }
 
+    /// Work that does not hold up commands but must finish before scripted input ends the app.
+    public func setBackgroundWork(_ busy: Bool) {
+        hasBackgroundWork = busy
+        if !isInteractive {
+            drain()
+        }
+    }
+
     private func drain() {
         while !isBusy, !pendingLines.isEmpty {
             take(pendingLines.removeFirst())
         }
-        if !isBusy, pendingLines.isEmpty, reachedEndOfInput {
+        if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
             reachedEndOfInput = false
             perform(.quit)
         }
@@ -71,6 +81,8 @@ public final class CommandLoop {
         case let .unknown(text):
             output.writeLine(
                 style.secondary(TextUIStrings.localized("UNKNOWN_COMMAND", TerminalTextSanitizer.sanitize(text))))
+        case let .missingNumber(command):
+            output.writeLine(style.secondary(TextUIStrings.localized("NUMBER_USAGE", command, command)))
         case .command(.help):
             HelpText.lines(style: style).forEach(output.writeLine)
         case let .command(command):

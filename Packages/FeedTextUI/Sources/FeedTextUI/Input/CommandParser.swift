@@ -5,6 +5,8 @@ public enum CommandParser {
         case command(Command)
         case empty
         case unknown(String)
+        /// A command that acts on an item was given no item number, or not a valid one.
+        case missingNumber(command: String)
     }
 
     private static let commands: [String: Command] = [
@@ -13,10 +15,22 @@ public enum CommandParser {
         "quit": .quit, "q": .quit, "exit": .quit,
     ]
 
+    private static let numberedCommands: [String: @Sendable (Int) -> Command] = [
+        "retry": Command.retry
+    ]
+
     public static func parse(_ line: String) -> Outcome {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .empty }
-        guard let command = commands[trimmed.lowercased()] else { return .unknown(trimmed) }
-        return .command(command)
+        if let command = commands[trimmed.lowercased()] {
+            return .command(command)
+        }
+        let words = trimmed.split(whereSeparator: \.isWhitespace)
+        let name = words[0].lowercased()
+        guard let makeCommand = numberedCommands[name] else { return .unknown(trimmed) }
+        guard words.count == 2, let number = Int(words[1]), number > 0 else {
+            return .missingNumber(command: name)
+        }
+        return .command(makeCommand(number))
     }
 }

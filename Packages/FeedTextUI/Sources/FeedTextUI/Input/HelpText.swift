@@ -1,6 +1,6 @@
 enum HelpText {
     static func lines(style: TextStyle) -> [String] {
         [style.title(TextUIStrings.localized("HELP_TITLE"))]
-            + ["HELP_REFRESH", "HELP_HELP", "HELP_QUIT"].map { "  " + TextUIStrings.localized($0) }
+            + ["HELP_REFRESH", "HELP_RETRY", "HELP_HELP", "HELP_QUIT"].map { "  " + TextUIStrings.localized($0) }
     }
 }

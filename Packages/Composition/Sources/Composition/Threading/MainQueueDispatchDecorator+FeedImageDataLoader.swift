@@ -1,0 +1,13 @@
+import FeedFeature
+import Foundation
+
+extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedImageDataLoader {
+    func loadImageData(
+        from url: URL,
+        completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
+    ) -> FeedImageDataLoaderTask {
+        decoratee.loadImageData(from: url) { result in
+            Self.dispatch { completion(result) }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import FeedFeature
+import FeedTextUI
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+/// How feed images behave on the feed screen: loaded when shown, cancelled when no longer shown,
+/// retried on request, and never shown after they were cancelled.
+final class FeedImageUIIntegrationTests: XCTestCase {
+    @MainActor
+    func test_feedImages_areRequestedInScreenOrderWhenTheFeedIsShown() async {
+        let image0 = uniqueImage()
+        let image1 = uniqueImage()
+        let (sut, feed, images, _) = makeSUT()
+
+        sut.show()
+        XCTAssertEqual(images.loadedImageURLs, [], "Expected no image requests until the feed is shown")
+
+        feed.complete(with: [image0, image1])
+        XCTAssertEqual(images.loadedImageURLs, [image0.url, image1.url])
+    }
+
+    @MainActor
+    func test_feedImages_areCancelledOnRefresh() async {
+        let image0 = uniqueImage()
+        let image1 = uniqueImage()
+        let (sut, feed, images, _) = makeSUT()
+        sut.show()
+        feed.complete(with: [image0, image1])
+        images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
+
+        sut.refresh()
+
+        XCTAssertEqual(images.cancelledImageURLs, [image1.url], "Expected only the image still loading to be cancelled")
+    }
+
+    @MainActor
+    func test_feedImages_areCancelledWhenTheScreenIsHidden() async {
+        let image = uniqueImage()
+        let (sut, feed, images, _) = makeSUT()
+        sut.show()
+        feed.complete(with: [image])
+
+        sut.hide()
+
+        XCTAssertEqual(images.cancelledImageURLs, [image.url])
+    }
+
+    @MainActor
+    func test_feedImage_showsFormatAndSizeReadFromTheImageHeader() async {
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [uniqueImage(), uniqueImage()])
+
+        images.completeImageLoading(with: pngHeader(width: 640, height: 480), at: 1)
+
+        XCTAssertEqual(output.lines.suffix(2), ["2. image: PNG 640x480", ""])
+    }
+
+    @MainActor
+    func test_feedImage_showsFailedStateWithRetryHintOnLoadError() async {
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [uniqueImage()])
+
+        images.completeImageLoadingWithError()
+
+        XCTAssertEqual(output.lines.suffix(2), ["1. image: failed — type “retry 1” to try again.", ""])
+    }
+
+    @MainActor
+    func test_feedImage_showsFailedStateOnDataThatIsNotAnImage() async {
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [uniqueImage()])
+
+        images.completeImageLoading(with: htmlPage())
+
+        XCTAssertEqual(output.lines.suffix(2), ["1. image: failed — type “retry 1” to try again.", ""])
+    }
+
+    @MainActor
+    func test_retry_reloadsAFailedImage() async {
+        let image = uniqueImage()
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [image])
+        images.completeImageLoadingWithError(at: 0)
+
+        sut.retry(number: 1)
+        XCTAssertEqual(images.loadedImageURLs, [image.url, image.url])
+
+        images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 1)
+        XCTAssertEqual(output.lines.suffix(3), ["1. image: loading…", "1. image: PNG 1x1", ""])
+    }
+
+    @MainActor
+    func test_retry_doesNothingButHintForAnImageThatDidNotFail() async {
+        let image = uniqueImage()
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [image])
+
+        sut.retry(number: 1)
+        sut.retry(number: 2)
+
+        XCTAssertEqual(images.loadedImageURLs, [image.url])
+        XCTAssertEqual(
+            output.lines.suffix(3),
+            ["Item 1 has nothing to retry.", "There is no item 2; items are numbered 1 to 1.", ""])
+    }
+
+    @MainActor
+    func test_feedImage_showsNothingWhenItCompletesAfterBeingCancelled() async {
+        let (sut, feed, images, output) = makeSUT()
+        sut.show()
+        feed.complete(with: [uniqueImage()])
+        sut.hide()
+        let outputBeforeCompletion = output.text
+
+        images.completeImageLoading(with: pngHeader(width: 1, height: 1))
+
+        XCTAssertEqual(output.text, outputBeforeCompletion)
+    }
+
+    @MainActor
+    func test_feedImage_completionFromABackgroundQueueReachesTheScreenOnTheMainQueue() async {
+        let feed = FeedLoaderSpy()
+        let images = ImageDataLoaderSpy()
+        let decorated = MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: images)
+        let output = MainQueueRecordingOutput()
+        let sut = FeedUIComposer.feedComposedWith(
+            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(decorated), output: output, style: .plain)
+        trackForMemoryLeaks(sut)
+        sut.show()
+        feed.complete(with: [uniqueImage()])
+
+        let exp = expectation(description: "Wait for the background completion")
+        DispatchQueue.global().async {
+            images.completeImageLoading(with: pngHeader(width: 2, height: 3))
+            DispatchQueue.main.async { exp.fulfill() }
+        }
+        await fulfillment(of: [exp], timeout: 1.0)
+
+        XCTAssertTrue(output.text.hasSuffix("1. image: PNG 2x3\n"), output.text)
+        XCTAssertTrue(output.everyWriteOnMainQueue)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func makeSUT(
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (sut: ListScreen, feed: FeedLoaderSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
+        let feed = FeedLoaderSpy()
+        let images = ImageDataLoaderSpy()
+        let output = TextBuffer()
+        let sut = FeedUIComposer.feedComposedWith(
+            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(images), output: output, style: .plain)
+        trackForMemoryLeaks(feed, file: file, line: line)
+        trackForMemoryLeaks(images, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, feed, images, output)
+    }
+}

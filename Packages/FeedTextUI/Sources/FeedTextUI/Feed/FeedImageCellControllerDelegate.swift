@@ -1,0 +1,5 @@
+/// What a feed cell asks of whoever loads its image.
+public protocol FeedImageCellControllerDelegate {
+    func didRequestImage()
+    func didCancelImageRequest()
+}
