@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+import XCTest
+
+/// `Scripts/feed-server` run with `python3` on a free port of 127.0.0.1, logging every request to
+/// a file of its own. `start(in:)` stops it in the test's teardown, so no server outlives a test.
+final class FeedServer: Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What to give `feed-tty --url`: `http://127.0.0.1:PORT{base}`.
+    let baseURL: URL
+    let logURL: URL
+    private let child: ChildProcess
+    private let directory: URL
+
+    static let repositoryRoot: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Scripts/feed-server").path) {
+                return directory
+            }
+            directory.deleteLastPathComponent()
+        }
+        preconditionFailure("Scripts/feed-server not found above \(#filePath)")
+    }()
+
+    static let fixturesURL = repositoryRoot.appendingPathComponent("Scripts/fixtures")
+
+    /// Starts a server for `testCase` and registers its stop as a teardown block.
+    static func start(
+        in testCase: XCTestCase,
+        base: String = "/",
+        faults: [String] = [],
+        timeout: TimeInterval = 10
+    ) throws -> FeedServer {
+        let server = try FeedServer(base: base, faults: faults, timeout: timeout)
+        testCase.addTeardownBlock { server.stop() }
+        return server
+    }
+
+    private init(base: String, faults: [String], timeout: TimeInterval) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("feed-server-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        logURL = directory.appendingPathComponent("requests.log")
+        let errorLogURL = directory.appendingPathComponent("stderr.log")
+        _ = FileManager.default.createFile(atPath: errorLogURL.path, contents: nil)
+
+        let script = Self.repositoryRoot.appendingPathComponent("Scripts/feed-server")
+        let arguments =
+            [script.path, "--host", "127.0.0.1", "--port", "0", "--base", base, "--log", logURL.path]
+            + faults.flatMap { ["--fault", $0] }
+        let stdout = Pipe()
+        let child = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["python3"] + arguments,
+            standardInput: FileHandle.nullDevice,
+            standardOutput: stdout,
+            standardError: try FileHandle(forWritingTo: errorLogURL)
+        )
+        self.child = child
+
+        let line = Self.firstLine(of: stdout.fileHandleForReading, timeout: timeout)
+        guard let line, line.hasPrefix("listening on "), let url = URL(string: String(line.dropFirst(13))) else {
+            child.stop()
+            let errors = (try? String(contentsOf: errorLogURL, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: directory)
+            throw Failure(
+                description:
+                    "feed-server did not start within \(timeout)s; stdout: \(line ?? "nothing"); stderr: \(errors)"
+            )
+        }
+        baseURL = url
+    }
+
+    /// One line per request the server answered, like `GET /some/base/v1/feed?limit=10 200`.
+    func requestLog() -> [String] {
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    func stop() {
+        child.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The first line the server prints, without its newline; nil on EOF or timeout.
+    private static func firstLine(of handle: FileHandle, timeout: TimeInterval) -> String? {
+        let reader = FirstLineReader(handle)
+        return reader.wait(timeout: timeout)
+    }
+}
+
+/// Reads up to the first newline on a background queue. The rest of the stream is left unread
+/// (the server prints nothing else) and the pipe stays open until the server ends.
+private final class FirstLineReader: Sendable {
+    private let line = DispatchGroup()
+    private let result = Mutex<String?>(nil)
+
+    init(_ handle: FileHandle) {
+        line.enter()
+        DispatchQueue.global().async { [self] in
+            var data = Data()
+            while !data.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+            }
+            if let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
+                let text = String(decoding: data[..<newline], as: UTF8.self)
+                result.withLock { $0 = text }
+            }
+            line.leave()
+        }
+    }
+
+    func wait(timeout: TimeInterval) -> String? {
+        guard line.wait(timeout: .now() + timeout) == .success else { return nil }
+        return result.withLock { $0 }
+    }
+}

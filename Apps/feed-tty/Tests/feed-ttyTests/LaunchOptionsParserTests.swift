@@ -1,0 +1,92 @@
+import XCTest
+
+@testable import feed_tty
+
+final class LaunchOptionsParserTests: XCTestCase {
+    func test_parse_returnsDefaultsOnNoArguments() throws {
+        let options = try LaunchOptionsParser.parse([])
+
+        XCTAssertEqual(options, LaunchOptions(baseURL: nil, timeout: 30, noColor: false, action: .run))
+    }
+
+    func test_parse_readsURLFromTheNextArgument() throws {
+        let options = try LaunchOptionsParser.parse(["--url", "http://127.0.0.1:8080/some/base"])
+
+        XCTAssertEqual(options.baseURL, URL(string: "http://127.0.0.1:8080/some/base"))
+        XCTAssertEqual(options.action, .run)
+    }
+
+    func test_parse_readsURLAfterAnEqualsSign() throws {
+        let options = try LaunchOptionsParser.parse(["--url=https://example.com/essential-feed"])
+
+        XCTAssertEqual(options.baseURL, URL(string: "https://example.com/essential-feed"))
+    }
+
+    func test_parse_readsTimeoutAndNoColor() throws {
+        let options = try LaunchOptionsParser.parse(["--timeout", "2.5", "--no-color"])
+
+        XCTAssertEqual(options.timeout, 2.5)
+        XCTAssertTrue(options.noColor)
+    }
+
+    func test_parse_failsOnMissingValue() {
+        assertUsageError(["--url"], mentions: "--url")
+        assertUsageError(["--timeout"], mentions: "--timeout")
+        assertUsageError(["--url", "--no-color"], mentions: "--url")
+    }
+
+    func test_parse_failsOnURLThatIsNotHTTP() {
+        assertUsageError(["--url", "notaurl"], mentions: "notaurl")
+        assertUsageError(["--url", "ftp://example.com/feed"], mentions: "ftp://example.com/feed")
+        assertUsageError(["--url=file:///tmp/feed"], mentions: "file:///tmp/feed")
+        assertUsageError(["--url", "http://"], mentions: "http://")
+    }
+
+    func test_parse_failsOnBadTimeout() {
+        assertUsageError(["--timeout", "-1"], mentions: "-1")
+        assertUsageError(["--timeout", "0"], mentions: "'0'")
+        assertUsageError(["--timeout", "soon"], mentions: "soon")
+        assertUsageError(["--timeout=nan"], mentions: "nan")
+        assertUsageError(["--timeout", "inf"], mentions: "inf")
+    }
+
+    func test_parse_failsOnUnknownFlag() {
+        assertUsageError(["--bad"], mentions: "--bad")
+        assertUsageError(["--url", "http://example.com", "extra"], mentions: "extra")
+    }
+
+    func test_parse_asksForHelp() throws {
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--help"]).action, .showHelp)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["-h"]).action, .showHelp)
+    }
+
+    func test_parse_asksForVersion() throws {
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--version"]).action, .showVersion)
+    }
+
+    func test_parse_prefersHelpOverVersionInAnyOrder() throws {
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--version", "--help"]).action, .showHelp)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--help", "--version"]).action, .showHelp)
+    }
+
+    // MARK: - Helpers
+
+    private func assertUsageError(
+        _ arguments: [String],
+        mentions expected: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        do {
+            let options = try LaunchOptionsParser.parse(arguments)
+            XCTFail("Expected a usage error for \(arguments), got \(options)", file: file, line: line)
+        } catch {
+            XCTAssertTrue(
+                error.message.contains(expected),
+                "Expected the message '\(error.message)' to mention '\(expected)'",
+                file: file,
+                line: line
+            )
+        }
+    }
+}
