@@ -152,7 +152,7 @@ final class FeedTTYEndToEndTests: XCTestCase {
         let text: String
     }
 
-    /// "N. text" lines, in order; a wrapped line's continuation is joined to its item.
+    /// "N. text" lines, in order, without the "N. image: …" lines that report an image's state.
     private func numberedItems(in output: some StringProtocol) -> [NumberedItem] {
         var items = [NumberedItem]()
         for line in output.split(separator: "\n") {
@@ -160,6 +160,7 @@ final class FeedTTYEndToEndTests: XCTestCase {
             guard let dot = trimmed.firstIndex(of: "."), let number = Int(trimmed[..<dot]),
                 trimmed[dot...].hasPrefix(". ")
             else { continue }
+            guard !trimmed[dot...].hasPrefix(". image: ") else { continue }
             items.append(NumberedItem(number: number, text: String(trimmed[trimmed.index(dot, offsetBy: 2)...])))
         }
         return items

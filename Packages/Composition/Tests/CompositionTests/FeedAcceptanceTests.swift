@@ -66,7 +66,8 @@ final class FeedAcceptanceTests: XCTestCase {
         input.type("retry 2")
 
         XCTAssertEqual(client.requestedURLs.filter { $0.lastPathComponent == "2.html" }.count, 2)
-        XCTAssertEqual(output.lines.suffix(3), ["2. image: loading…", "2. image: failed — type “retry 2” to try again.", ""])
+        XCTAssertEqual(
+            output.lines.suffix(3), ["2. image: loading…", "2. image: failed — type “retry 2” to try again.", ""])
     }
 
     @MainActor
@@ -119,7 +120,7 @@ final class FeedAcceptanceTests: XCTestCase {
         exit.onExit = expectation(description: "Wait for the demo feed to load and the app to quit")
         app.start()
         input.close()
-        await fulfillment(of: [exit.onExit!], timeout: 2.0)
+        await fulfillment(of: [exit.onExit!], timeout: 5.0)
 
         XCTAssertTrue(output.lines.first?.contains("demo feed") == true, output.text)
         XCTAssertTrue(output.lines.contains { $0.hasPrefix("10. ") }, output.text)

@@ -142,7 +142,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
             images.completeImageLoading(with: pngHeader(width: 2, height: 3))
             DispatchQueue.main.async { exp.fulfill() }
         }
-        await fulfillment(of: [exp], timeout: 1.0)
+        await fulfillment(of: [exp], timeout: 5.0)
 
         XCTAssertTrue(output.text.hasSuffix("1. image: PNG 2x3\n"), output.text)
         XCTAssertTrue(output.everyWriteOnMainQueue)

@@ -86,7 +86,7 @@ final class FeedUIIntegrationTests: XCTestCase {
             loader.complete(with: [uniqueImage(description: "from the background")])
             DispatchQueue.main.async { exp.fulfill() }
         }
-        await fulfillment(of: [exp], timeout: 1.0)
+        await fulfillment(of: [exp], timeout: 5.0)
 
         XCTAssertTrue(output.text.contains("1. from the background"), output.text)
         XCTAssertTrue(output.everyWriteOnMainQueue, "Expected every write on the main queue")

@@ -17,7 +17,7 @@ final class MainQueueDispatchDecoratorTests: XCTestCase {
         }
         DispatchQueue.global().async { loader.complete(with: []) }
 
-        wait(for: [exp], timeout: 1.0)
+        wait(for: [exp], timeout: 5.0)
     }
 
     func test_load_deliversMainQueueCompletionInlineWithoutAHop() {
@@ -52,7 +52,7 @@ final class MainQueueDispatchDecoratorTests: XCTestCase {
         XCTAssertNil(weakSUT, "Expected the pending load not to retain the decorator")
 
         DispatchQueue.global().async { loader.complete(with: anyNSError()) }
-        wait(for: [exp], timeout: 1.0)
+        wait(for: [exp], timeout: 5.0)
     }
 
     func test_start_deliversInputEventsFromABackgroundThreadOnTheMainQueueInOrder() {
@@ -68,7 +68,7 @@ final class MainQueueDispatchDecoratorTests: XCTestCase {
             if event == .endOfInput { exp.fulfill() }
         }
 
-        wait(for: [exp], timeout: 1.0)
+        wait(for: [exp], timeout: 5.0)
         XCTAssertEqual(received.withLock { $0 }, [.line("refresh"), .line("quit"), .endOfInput])
     }
 

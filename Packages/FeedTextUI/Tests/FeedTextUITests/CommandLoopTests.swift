@@ -42,6 +42,27 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(performed.commands, [.refresh, .quit])
     }
 
+    func test_scriptedEndOfInput_isNotTakenWhileACommandIsStillChangingWhatIsBusy() {
+        var sut: CommandLoop!
+        let performed = CommandsSpy()
+        sut = CommandLoop(output: TextBuffer(), style: .plain, isInteractive: false) { command in
+            performed.commands.append(command)
+            guard command == .refresh else { return }
+            sut.setBackgroundWork(false)  // a refresh first cancels what the old screen was loading…
+            sut.setBusy(true)  // …then starts loading the feed
+        }
+        sut.setBackgroundWork(true)
+        sut.setBusy(true)
+        sut.receive(.line("refresh"))
+        sut.receive(.endOfInput)
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh], "Expected no quit while the refreshed feed loads")
+
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh, .quit])
+    }
+
     func test_scriptedEndOfInput_quitsOnlyOnceEverythingHasSettled() {
         let (sut, _, performed) = makeSUT(isInteractive: false)
         sut.setBusy(true)

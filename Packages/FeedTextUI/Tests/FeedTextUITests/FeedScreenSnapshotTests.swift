@@ -94,7 +94,8 @@ final class FeedScreenSnapshotTests: XCTestCase {
         sut.retry(number: 1)
         sut.display([
             FeedImageCellController(
-                viewModel: FeedImageViewModel(description: nil, location: nil), delegate: ImageLoadingStub(outcome: .none))
+                viewModel: FeedImageViewModel(description: nil, location: nil),
+                delegate: ImageLoadingStub(outcome: .none))
         ])
         sut.retry(number: 2)
 
@@ -139,11 +140,16 @@ final class FeedScreenSnapshotTests: XCTestCase {
                     description: "The East Side Gallery is an open-air gallery in Berlin.",
                     location: "East Side Gallery, Berlin"), .loading
             ),
-            (FeedImageViewModel(description: "Garth Pier is a Grade II listed structure in Bangor.", location: nil), .loaded),
+            (
+                FeedImageViewModel(description: "Garth Pier is a Grade II listed structure in Bangor.", location: nil),
+                .loaded
+            ),
             (FeedImageViewModel(description: nil, location: "Glasgow, Scotland"), .failed),
             (FeedImageViewModel(description: nil, location: nil), .none),
         ]
-        let more = Array(repeating: (FeedImageViewModel(description: "More", location: nil), ImageLoadingStub.Outcome.loading), count: 6)
+        let more = Array(
+            repeating: (FeedImageViewModel(description: "More", location: nil), ImageLoadingStub.Outcome.loading),
+            count: 6)
         return (items + more).map { viewModel, outcome in
             let stub = ImageLoadingStub(outcome: outcome)
             let cell = FeedImageCellController(viewModel: viewModel, delegate: stub)

@@ -83,6 +83,9 @@ final class PipeDrain: Sendable {
         }
     }
 
+    /// Everything read so far, without waiting.
+    var dataSoFar: Data { data.withLock { $0 } }
+
     /// Everything read so far, and whether the end of the stream was reached within `timeout`.
     func wait(timeout: TimeInterval) -> (data: Data, reachedEnd: Bool) {
         let reachedEnd = done.wait(timeout: .now() + timeout) == .success

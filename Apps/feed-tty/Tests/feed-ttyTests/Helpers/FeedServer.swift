@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 import XCTest
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// `Scripts/feed-server` run with `python3` on a free port of 127.0.0.1, logging every request to
 /// a file of its own. `start(in:)` stops it in the test's teardown, so no server outlives a test.
 final class FeedServer: Sendable {
@@ -79,6 +83,28 @@ final class FeedServer: Sendable {
     func requestLog() -> [String] {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Replaces the server's active fault modes while it runs.
+    func setFaults(_ faults: [String]) throws {
+        var request = URLRequest(url: controlURL)
+        request.httpMethod = "POST"
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["faults": faults])
+        let status = Mutex<Int?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode }
+            done.signal()
+        }.resume()
+        guard done.wait(timeout: .now() + 5) == .success, status.withLock({ $0 }) == 200 else {
+            throw Failure(description: "feed-server did not accept faults \(faults)")
+        }
+    }
+
+    private var controlURL: URL {
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
+        components.path = "/__control/faults"
+        return components.url!
     }
 
     func stop() {

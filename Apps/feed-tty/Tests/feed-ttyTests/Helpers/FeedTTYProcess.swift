@@ -49,56 +49,88 @@ enum FeedTTYProcess {
         environment overrides: [String: String] = [:],
         timeout: TimeInterval = 10
     ) throws -> Result {
-        let cacheHome = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feed-tty-e2e-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let session = try Session(arguments, environment: overrides)
+        session.send(input)
+        return try session.finish(timeout: timeout)
+    }
 
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let start = Date()
-        let child = try ChildProcess(
-            executable: try executableURL(),
-            arguments: arguments,
-            environment: environment(cacheHome: cacheHome, overrides: overrides),
-            standardInput: stdin,
-            standardOutput: stdout,
-            standardError: stderr
-        )
-        defer { child.stop() }
-        let outputDrain = PipeDrain(stdout.fileHandleForReading)
-        let errorDrain = PipeDrain(stderr.fileHandleForReading)
+    /// A run whose input is written a piece at a time, for tests that act on what it printed.
+    final class Session {
+        private let arguments: [String]
+        private let cacheHome: URL
+        private let stdin = Pipe()
+        private let child: ChildProcess
+        private let outputDrain: PipeDrain
+        private let errorDrain: PipeDrain
+        private let start = Date()
 
-        if !input.isEmpty {
+        init(_ arguments: [String], environment overrides: [String: String] = [:]) throws {
+            self.arguments = arguments
+            cacheHome = FileManager.default.temporaryDirectory
+                .appendingPathComponent("feed-tty-e2e-\(UUID().uuidString)", isDirectory: true)
+            let stdout = Pipe()
+            let stderr = Pipe()
+            child = try ChildProcess(
+                executable: try executableURL(),
+                arguments: arguments,
+                environment: FeedTTYProcess.environment(cacheHome: cacheHome, overrides: overrides),
+                standardInput: stdin,
+                standardOutput: stdout,
+                standardError: stderr
+            )
+            outputDrain = PipeDrain(stdout.fileHandleForReading)
+            errorDrain = PipeDrain(stderr.fileHandleForReading)
+        }
+
+        deinit {
+            child.stop()
+            try? FileManager.default.removeItem(at: cacheHome)
+        }
+
+        func send(_ input: String) {
+            guard !input.isEmpty else { return }
             // The child may already have exited (e.g. on a usage error): a failed write is fine.
             try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         }
-        try? stdin.fileHandleForWriting.close()
 
-        let exitStatus = child.waitForExit(timeout: timeout)
-        let deadline = max(0.5, timeout - Date().timeIntervalSince(start))
-        let output = outputDrain.wait(timeout: deadline)
-        let errors = errorDrain.wait(timeout: 0.5)
-        let duration = Date().timeIntervalSince(start)
-
-        guard let exitStatus, output.reachedEnd else {
-            child.stop()
-            throw Failure(
-                description: """
-                    feed-tty \(arguments.joined(separator: " ")) did not finish within \(timeout)s.
-                    stdout so far:
-                    \(String(decoding: output.data, as: UTF8.self))
-                    stderr so far:
-                    \(String(decoding: errors.data, as: UTF8.self))
-                    """
-            )
+        /// Waits until stdout contains `text`; false if it did not within `timeout`.
+        func waitForOutput(containing text: String, timeout: TimeInterval = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if String(decoding: outputDrain.dataSoFar, as: UTF8.self).contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return false
         }
-        return Result(stdout: output.data, stderr: errors.data, exitStatus: exitStatus, duration: duration)
+
+        /// Closes stdin and waits at most `timeout` for the run to exit and close its output.
+        func finish(timeout: TimeInterval = 10) throws -> Result {
+            try? stdin.fileHandleForWriting.close()
+            let exitStatus = child.waitForExit(timeout: timeout)
+            let deadline = max(0.5, timeout - Date().timeIntervalSince(start))
+            let output = outputDrain.wait(timeout: deadline)
+            let errors = errorDrain.wait(timeout: 0.5)
+            let duration = Date().timeIntervalSince(start)
+
+            guard let exitStatus, output.reachedEnd else {
+                child.stop()
+                throw Failure(
+                    description: """
+                        feed-tty \(arguments.joined(separator: " ")) did not finish within \(timeout)s.
+                        stdout so far:
+                        \(String(decoding: output.data, as: UTF8.self))
+                        stderr so far:
+                        \(String(decoding: errors.data, as: UTF8.self))
+                        """
+                )
+            }
+            return Result(stdout: output.data, stderr: errors.data, exitStatus: exitStatus, duration: duration)
+        }
     }
 
     /// The test runner's environment without what would change the output under test: no colour
     /// switch, English, the default width, and a cache of its own (never the user's cached feed).
-    private static func environment(cacheHome: URL, overrides: [String: String]) -> [String: String] {
+    fileprivate static func environment(cacheHome: URL, overrides: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["NO_COLOR", "COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "FEED_TTY_BINARY"] {
             environment[name] = nil

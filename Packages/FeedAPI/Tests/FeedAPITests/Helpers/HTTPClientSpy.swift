@@ -1,41 +1,52 @@
 import FeedAPI
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Records every request and lets the test complete each one, synchronously, when it chooses.
-final class HTTPClientSpy: HTTPClient {
+/// Records every request and cancellation and lets the test complete each request when it chooses,
+/// synchronously on the calling thread. Safe to drive from several threads at once.
+final class HTTPClientSpy: HTTPClient, Sendable {
     private struct Task: HTTPClientTask {
-        let onCancel: () -> Void
+        let onCancel: @Sendable () -> Void
 
         func cancel() { onCancel() }
     }
 
-    private var messages = [(url: URL, completion: @Sendable (HTTPClient.Result) -> Void)]()
-    private(set) var cancelledURLs = [URL]()
+    private struct Message {
+        let url: URL
+        let completion: @Sendable (HTTPClient.Result) -> Void
+    }
+
+    private let messages = Mutex<[Message]>([])
+    private let cancelled = Mutex<[URL]>([])
 
     var requestedURLs: [URL] {
-        messages.map { $0.url }
+        messages.withLock { $0.map(\.url) }
+    }
+
+    var cancelledURLs: [URL] {
+        cancelled.withLock { $0 }
     }
 
     func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
-        messages.append((url, completion))
-        return Task { [weak self] in self?.cancelledURLs.append(url) }
+        messages.withLock { $0.append(Message(url: url, completion: completion)) }
+        return Task { [weak self] in self?.cancelled.withLock { $0.append(url) } }
     }
 
     func complete(with error: Error, at index: Int = 0) {
-        messages[index].completion(.failure(error))
+        message(at: index).completion(.failure(error))
     }
 
     func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
-        let response = HTTPURLResponse(
-            url: requestedURLs[index],
-            statusCode: code,
-            httpVersion: nil,
-            headerFields: nil
-        )!
-        messages[index].completion(.success((data, response)))
+        let message = message(at: index)
+        let response = HTTPURLResponse(url: message.url, statusCode: code, httpVersion: nil, headerFields: nil)!
+        message.completion(.success((data, response)))
+    }
+
+    private func message(at index: Int) -> Message {
+        messages.withLock { $0[index] }
     }
 }

@@ -16,6 +16,7 @@ public final class CommandLoop {
     private var reachedEndOfInput = false
     private var isBusy = false
     private var hasBackgroundWork = false
+    private var isDraining = false
 
     public init(output: TextOutput, style: TextStyle, isInteractive: Bool, perform: @escaping (Command) -> Void) {
         self.output = output
@@ -64,7 +65,14 @@ public final class CommandLoop {
         }
     }
 
+    /// Not re-entrant: a command may change what the app is busy with while it is being performed
+    /// (a refresh cancels image loads before it starts the feed load), and only once it has
+    /// returned is it clear whether the next line, or the end of input, may be taken.
     private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+
         while !isBusy, !pendingLines.isEmpty {
             take(pendingLines.removeFirst())
         }

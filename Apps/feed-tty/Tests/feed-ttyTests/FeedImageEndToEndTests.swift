@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// Feed images end to end: the real binary loads the served image files and shows what their
+/// headers say, shows a failure where an image URL serves something else, and retries on request.
+final class FeedImageEndToEndTests: XCTestCase {
+    func test_pipedRun_showsTheFormatAndSizeOfEachImageOfTheFirstPage() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        for expected in [
+            "1. image: JPEG 640x480", "2. image: PNG 1x1", "3. image: JPEG 320x240", "4. image: GIF 2x3",
+            "5. image: WebP 16x16",
+        ] {
+            XCTAssertTrue(result.output.contains(expected), "missing '\(expected)' in \(result.diagnostics)")
+        }
+        XCTAssertEqual(server.requestLog().filter { $0.contains("/images/") }.count, 10, "one request per image")
+    }
+
+    func test_pipedRun_showsAFailedImageWhereTheImageURLServesHTML() throws {
+        let server = try FeedServer.start(in: self, faults: ["image-html:pixel.png"])
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
+
+        XCTAssertEqual(result.exitStatus, 0, "a failed image is not a failed feed\n\(result.diagnostics)")
+        XCTAssertTrue(result.output.contains("2. image: failed — type “retry 2” to try again."), result.diagnostics)
+        XCTAssertTrue(result.output.contains("1. image: JPEG 640x480"), result.diagnostics)
+    }
+
+    func test_retry_loadsTheImageOnceTheServerServesItAgain() throws {
+        let server = try FeedServer.start(in: self, faults: ["image-html:pixel.png"])
+        let session = try FeedTTYProcess.Session(["--url", server.baseURL.absoluteString])
+
+        XCTAssertTrue(session.waitForOutput(containing: "2. image: failed"), "image 2 never failed")
+        try server.setFaults([])
+        session.send("retry 2\n")
+        let result = try session.finish()
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertTrue(result.output.hasSuffix(" 2. image: loading…\n 2. image: PNG 1x1\n"), result.diagnostics)
+    }
+}

@@ -1,0 +1,45 @@
+import FeedAPI
+import Foundation
+import TestSupport
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class FeedImageDataMapperTests: XCTestCase {
+    func test_map_throwsInvalidDataErrorOnNon200HTTPResponse() {
+        let samples = [199, 201, 300, 400, 500]
+
+        for code in samples {
+            XCTAssertThrowsError(
+                try FeedImageDataMapper.map(anyData(), from: HTTPURLResponse(statusCode: code)),
+                "status code \(code)"
+            ) { error in
+                XCTAssertEqual(error as? FeedImageDataMapper.Error, .invalidData, "status code \(code)")
+            }
+        }
+    }
+
+    func test_map_throwsInvalidDataErrorOn200HTTPResponseWithEmptyData() {
+        XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: HTTPURLResponse(statusCode: 200))) { error in
+            XCTAssertEqual(error as? FeedImageDataMapper.Error, .invalidData)
+        }
+    }
+
+    func test_map_deliversReceivedNonEmptyDataOn200HTTPResponse() throws {
+        let nonEmptyData = Data([0x89, 0x50, 0x4E, 0x47])
+
+        let result = try FeedImageDataMapper.map(nonEmptyData, from: HTTPURLResponse(statusCode: 200))
+
+        XCTAssertEqual(result, nonEmptyData)
+    }
+
+    func test_map_deliversDataOn200HTTPResponseWhateverItsContent() throws {
+        let notAnImage = Data("not an image".utf8)
+
+        let result = try FeedImageDataMapper.map(notAnImage, from: HTTPURLResponse(statusCode: 200))
+
+        XCTAssertEqual(result, notAnImage)
+    }
+}
