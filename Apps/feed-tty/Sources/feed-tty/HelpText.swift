@@ -20,6 +20,7 @@ enum HelpText {
 
         Commands (one per line; a prompt is shown when input is a terminal):
           refresh, r          reload the feed
+          retry N             load the image of item N again
           help, ?             show the commands
           quit, q             leave (end of input also quits)
 
