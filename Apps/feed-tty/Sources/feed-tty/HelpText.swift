@@ -19,7 +19,10 @@ enum HelpText {
           --version           show the version.
 
         Commands (one per line; a prompt is shown when input is a terminal):
-          refresh, r          reload the feed
+          refresh, r          reload the screen
+          more, m             load the next page of the feed
+          comments N, c N     show the comments of item N
+          back, b             return from the comments to the feed
           retry N             load the image of item N again
           help, ?             show the commands
           quit, q             leave (end of input also quits)

@@ -71,6 +71,42 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_moreCommand_loadsThePagesAfterTheLastItemUntilAnEmptyPage() async {
+        let client = HTTPClientStub.online(response)
+        let (app, input, output, _) = makeApp(httpClient: client)
+
+        app.start()
+        input.type("more")
+        input.type("more")
+        input.type("more")
+
+        XCTAssertEqual(
+            client.requestedURLs.filter { $0.path.hasSuffix("/v1/feed") }.map { $0.query ?? "" },
+            ["limit=10", "limit=10&after_id=\(secondID)", "limit=10&after_id=\(thirdID)"])
+        XCTAssertTrue(output.lines.contains("3. third"), output.text)
+        XCTAssertEqual(output.lines.suffix(3), ["No more items.", "No more items.", ""])
+    }
+
+    @MainActor
+    func test_commentsCommand_showsTheCommentsOfTheItemAndBackShowsTheFeedAgainWithoutReloading() async {
+        let client = HTTPClientStub.online(response)
+        let (app, input, output, _) = makeApp(httpClient: client)
+        app.start()
+
+        input.type("comments 1")
+        XCTAssertEqual(client.requestedURLs.last?.path, "/some/base/v1/image/\(firstID)/comments")
+        XCTAssertTrue(output.lines.contains("Comments"), output.text)
+        XCTAssertTrue(output.lines.contains("   a message"), output.text)
+        XCTAssertTrue(output.lines.contains { $0.hasPrefix("1. a username · ") && $0.hasSuffix(" ago") }, output.text)
+
+        let requestsBeforeBack = client.requestedURLs.count
+        input.type("back")
+        XCTAssertEqual(client.requestedURLs.count, requestsBeforeBack, "Expected the feed as it was, with no request")
+        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 2)
+        XCTAssertTrue(output.lines.contains("   image: PNG 1x1"), output.text)
+    }
+
+    @MainActor
     func test_scriptedEndOfInput_exitsZeroAfterTheFeedLoaded() async {
         let (app, input, _, exit) = makeApp(httpClient: HTTPClientStub.online(response))
 
@@ -169,21 +205,42 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 }
 
-/// A feed of two items: the first image a 1x1 PNG, the second a web page where an image should be.
+private let firstID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001"
+private let secondID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E002"
+private let thirdID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E003"
+
+/// A feed of three items over two pages, then an empty page: the first image a 1x1 PNG, the
+/// second a web page where an image should be; the first item has a comment.
 private func response(for url: URL) -> (Data, HTTPURLResponse) {
     let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
-    switch url.lastPathComponent {
-    case "1.png":
+    switch (url.lastPathComponent, url.query ?? "") {
+    case ("1.png", _), ("3.png", _):
         return (pngHeader(width: 1, height: 1), ok)
-    case "2.html":
+    case ("2.html", _):
         return (htmlPage(), ok)
+    case ("comments", _) where url.path.contains(firstID):
+        return (
+            json(
+                #"{"id": "\#(UUID())", "message": "a message", "created_at": "2020-05-20T11:24:59+0000", "author": {"username": "a username"}}"#
+            ), ok
+        )
+    case ("comments", _):
+        return (json(), ok)
+    case ("feed", "limit=10"):
+        return (
+            json(
+                #"{"id": "\#(firstID)", "description": "first", "location": "a location", "image": "http://127.0.0.1/images/1.png"}"#,
+                #"{"id": "\#(secondID)", "description": "second", "image": "http://127.0.0.1/images/2.html"}"#), ok
+        )
+    case ("feed", "limit=10&after_id=\(secondID)"):
+        return (json(#"{"id": "\#(thirdID)", "description": "third", "image": "http://127.0.0.1/images/3.png"}"#), ok)
+    case ("feed", _):
+        return (json(), ok)
     default:
-        let json = """
-            {"items": [
-              {"id": "\(UUID())", "description": "first", "location": "a location", "image": "http://127.0.0.1/images/1.png"},
-              {"id": "\(UUID())", "description": "second", "image": "http://127.0.0.1/images/2.html"}
-            ]}
-            """
-        return (Data(json.utf8), ok)
+        return (Data(), HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)!)
     }
+}
+
+private func json(_ items: String...) -> Data {
+    Data(#"{"items": [\#(items.joined(separator: ","))]}"#.utf8)
 }

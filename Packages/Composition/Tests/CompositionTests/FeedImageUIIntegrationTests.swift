@@ -13,7 +13,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     func test_feedImages_areRequestedInScreenOrderWhenTheFeedIsShown() async {
         let image0 = uniqueImage()
         let image1 = uniqueImage()
-        let (sut, feed, images, _) = makeSUT()
+        let (sut, feed, images, _) = makeFeedScreen()
 
         sut.show()
         XCTAssertEqual(images.loadedImageURLs, [], "Expected no image requests until the feed is shown")
@@ -26,7 +26,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     func test_feedImages_areCancelledOnRefresh() async {
         let image0 = uniqueImage()
         let image1 = uniqueImage()
-        let (sut, feed, images, _) = makeSUT()
+        let (sut, feed, images, _) = makeFeedScreen()
         sut.show()
         feed.complete(with: [image0, image1])
         images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
@@ -39,7 +39,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     @MainActor
     func test_feedImages_areCancelledWhenTheScreenIsHidden() async {
         let image = uniqueImage()
-        let (sut, feed, images, _) = makeSUT()
+        let (sut, feed, images, _) = makeFeedScreen()
         sut.show()
         feed.complete(with: [image])
 
@@ -49,8 +49,33 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
+    func test_feedImages_stopWhenAnotherScreenOpensAndResumeOnReturn() async {
+        let loaded = uniqueImage()
+        let loading = uniqueImage()
+        let (sut, feed, images, output) = makeFeedScreen()
+        let navigator = ScreenNavigator(root: sut, output: output, style: .plain)
+        sut.show()
+        feed.complete(with: [loaded, loading])
+        images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
+
+        navigator.push(ListScreen(title: "Comments", output: output, style: .plain))
+        XCTAssertEqual(images.cancelledImageURLs, [loading.url])
+
+        navigator.back()
+        XCTAssertEqual(images.loadedImageURLs, [loaded.url, loading.url, loading.url])
+        XCTAssertEqual(
+            output.lines.suffix(9),
+            [
+                "My Feed",
+                "1. a description", "   a location", "   image: PNG 1x1",
+                "2. a description", "   a location", "   image: loading…",
+                "Type “more” to load more.", "",
+            ])
+    }
+
+    @MainActor
     func test_feedImage_showsFormatAndSizeReadFromTheImageHeader() async {
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [uniqueImage(), uniqueImage()])
 
@@ -61,7 +86,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_feedImage_showsFailedStateWithRetryHintOnLoadError() async {
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [uniqueImage()])
 
@@ -72,7 +97,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_feedImage_showsFailedStateOnDataThatIsNotAnImage() async {
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [uniqueImage()])
 
@@ -84,7 +109,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     @MainActor
     func test_retry_reloadsAFailedImage() async {
         let image = uniqueImage()
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [image])
         images.completeImageLoadingWithError(at: 0)
@@ -99,7 +124,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     @MainActor
     func test_retry_doesNothingButHintForAnImageThatDidNotFail() async {
         let image = uniqueImage()
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [image])
 
@@ -114,7 +139,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_feedImage_showsNothingWhenItCompletesAfterBeingCancelled() async {
-        let (sut, feed, images, output) = makeSUT()
+        let (sut, feed, images, output) = makeFeedScreen()
         sut.show()
         feed.complete(with: [uniqueImage()])
         sut.hide()
@@ -127,7 +152,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_feedImage_completionFromABackgroundQueueReachesTheScreenOnTheMainQueue() async {
-        let feed = FeedLoaderSpy()
+        let feed = FeedPagesSpy()
         let images = ImageDataLoaderSpy()
         let decorated = MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: images)
         let output = MainQueueRecordingOutput()
@@ -146,24 +171,5 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
         XCTAssertTrue(output.text.hasSuffix("1. image: PNG 2x3\n"), output.text)
         XCTAssertTrue(output.everyWriteOnMainQueue)
-    }
-
-    // MARK: - Helpers
-
-    @MainActor
-    private func makeSUT(
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> (sut: ListScreen, feed: FeedLoaderSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
-        let feed = FeedLoaderSpy()
-        let images = ImageDataLoaderSpy()
-        let output = TextBuffer()
-        let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(images), output: output, style: .plain)
-        trackForMemoryLeaks(feed, file: file, line: line)
-        trackForMemoryLeaks(images, file: file, line: line)
-        trackForMemoryLeaks(output, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, feed, images, output)
     }
 }

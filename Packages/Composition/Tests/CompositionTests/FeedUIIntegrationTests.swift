@@ -8,7 +8,7 @@ import XCTest
 final class FeedUIIntegrationTests: XCTestCase {
     @MainActor
     func test_feedScreen_showsTitleAndLoadingWhenShown() async {
-        let (sut, _, output) = makeSUT()
+        let (sut, _, _, output) = makeFeedScreen()
 
         sut.show()
 
@@ -17,7 +17,7 @@ final class FeedUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_loadFeedActions_requestFeedFromLoader() async {
-        let (sut, loader, _) = makeSUT()
+        let (sut, loader, _, _) = makeFeedScreen()
         XCTAssertEqual(loader.loadCallCount, 0, "Expected no loading requests before the screen is shown")
 
         sut.show()
@@ -37,7 +37,7 @@ final class FeedUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_loadFeedCompletion_rendersSuccessfullyLoadedFeed() async {
-        let (sut, loader, output) = makeSUT()
+        let (sut, loader, _, output) = makeFeedScreen()
 
         sut.show()
         loader.complete(with: [
@@ -56,13 +56,14 @@ final class FeedUIIntegrationTests: XCTestCase {
             2. (no description)
                another location
                image: loading…
+            Type “more” to load more.
 
             """)
     }
 
     @MainActor
     func test_loadFeedCompletion_rendersLocalizedErrorWithRetryHintOnError() async {
-        let (sut, loader, output) = makeSUT()
+        let (sut, loader, _, output) = makeFeedScreen()
 
         sut.show()
         loader.complete(with: anyNSError())
@@ -94,7 +95,7 @@ final class FeedUIIntegrationTests: XCTestCase {
 
     @MainActor
     func test_loadFeedCompletion_doesNotRenderAfterTheScreenIsReleased() async {
-        let loader = FeedLoaderSpy()
+        let loader = FeedPagesSpy()
         let output = TextBuffer()
         var sut: ListScreen? = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(loader), imageLoader: noImageLoads, output: output, style: .plain)
@@ -105,24 +106,5 @@ final class FeedUIIntegrationTests: XCTestCase {
         loader.complete(with: [uniqueImage()])
 
         XCTAssertEqual(output.text, textBeforeRelease)
-    }
-
-    // MARK: - Helpers
-
-    @MainActor
-    private func makeSUT(
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> (sut: ListScreen, loader: FeedLoaderSpy, output: TextBuffer) {
-        let loader = FeedLoaderSpy()
-        let images = ImageDataLoaderSpy()
-        let output = TextBuffer()
-        let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(loader), imageLoader: resourceLoad(images), output: output, style: .plain)
-        trackForMemoryLeaks(loader, file: file, line: line)
-        trackForMemoryLeaks(images, file: file, line: line)
-        trackForMemoryLeaks(output, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, loader, output)
     }
 }

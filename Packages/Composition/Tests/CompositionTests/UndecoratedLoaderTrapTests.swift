@@ -43,11 +43,8 @@ private func showFeed(decorated: Bool) {
         decorated
         ? MainQueueDispatchDecorator<any FeedLoader>(decoratee: BackgroundFeedLoader()) : BackgroundFeedLoader()
     let screen = FeedUIComposer.feedComposedWith(
-        feedLoader: { completion in
-            loader.load(completion: completion)
-            return {}
-        },
-        imageLoader: { _ in { _ in {} } },
+        feedLoader: resourceLoad(loader),
+        imageLoader: noImageLoads,
         output: Screen.output,
         style: .plain)
     screen.show()

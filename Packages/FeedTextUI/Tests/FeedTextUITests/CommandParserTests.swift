@@ -5,6 +5,8 @@ final class CommandParserTests: XCTestCase {
     func test_parse_recognizesEachCommandByNameAndShortcut() {
         let expectations: [(String, Command)] = [
             ("refresh", .refresh), ("r", .refresh),
+            ("more", .more), ("m", .more),
+            ("back", .back), ("b", .back),
             ("help", .help), ("?", .help),
             ("quit", .quit), ("q", .quit), ("exit", .quit),
         ]
@@ -17,6 +19,12 @@ final class CommandParserTests: XCTestCase {
     func test_parse_recognizesRetryWithAnItemNumber() {
         XCTAssertEqual(CommandParser.parse("retry 3"), .command(.retry(3)))
         XCTAssertEqual(CommandParser.parse("  RETRY   12 "), .command(.retry(12)))
+    }
+
+    func test_parse_recognizesCommentsWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("comments 3"), .command(.comments(3)))
+        XCTAssertEqual(CommandParser.parse("c 10"), .command(.comments(10)))
+        XCTAssertEqual(CommandParser.parse("c"), .missingNumber(command: "comments"))
     }
 
     func test_parse_deliversMissingNumberOnRetryWithoutAValidItemNumber() {

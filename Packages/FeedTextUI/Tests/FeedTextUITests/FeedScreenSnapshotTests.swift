@@ -32,6 +32,32 @@ final class FeedScreenSnapshotTests: XCTestCase {
         assertTextSnapshot(output.text, named: "feed_with_content_colored")
     }
 
+    func test_feedWithContentAndMore() {
+        let (sut, output) = makeSUT()
+
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.display(Array(feedWithContent().prefix(3)), footer: LoadMoreCellController(callback: {}))
+
+        assertTextSnapshot(output.text, named: "feed_with_more")
+    }
+
+    func test_comments() {
+        let output = TextBuffer()
+        let sut = ListScreen(title: "Comments", output: output, style: .plain)
+
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.display([
+            ImageCommentCellController(
+                viewModel: ImageCommentViewModel(message: "What a view!", date: "5 minutes ago", username: "a username")
+            ),
+            ImageCommentCellController(
+                viewModel: ImageCommentViewModel(
+                    message: "Been there\u{1B}[2J last year.", date: "1 day ago", username: "another\u{202E}user")),
+        ])
+
+        assertTextSnapshot(output.text, named: "comments")
+    }
+
     func test_feedWithError() {
         let (sut, output) = makeSUT()
 

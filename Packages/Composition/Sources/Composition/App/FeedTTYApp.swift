@@ -1,43 +1,49 @@
+import FeedFeature
 import FeedTextUI
 
-/// The running app: the feed screen, the command loop and the input that drives them. It owns
-/// them for as long as the process runs and decides the exit status when the user quits.
+/// The running app: its screens, the command loop and the input that drives them. It owns them
+/// for as long as the process runs, acts on each command on the screen in front, and decides
+/// the exit status when the user quits.
 @MainActor
 public final class FeedTTYApp {
     private let banner: [String]
     private let output: TextOutput
-    private let feedScreen: ListScreen
     private let input: InputLineReader
     private let isInteractive: Bool
-    private let terminate: (Int32) -> Void
     private let lastFeedLoad: LoadOutcomeRecorder
+    private let makeCommentsScreen: (FeedImage) -> ListScreen
+    private let terminate: (Int32) -> Void
+    // Set once by `attach`: the feed screen and the command loop call back into the app, so they
+    // are made after it.
+    private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
 
     init(
         banner: [String],
         output: TextOutput,
-        feedScreen: ListScreen,
-        lastFeedLoad: LoadOutcomeRecorder,
         input: InputLineReader,
         isInteractive: Bool,
+        lastFeedLoad: LoadOutcomeRecorder,
+        makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
         terminate: @escaping (Int32) -> Void
     ) {
         self.banner = banner
         self.output = output
-        self.feedScreen = feedScreen
-        self.lastFeedLoad = lastFeedLoad
         self.input = input
         self.isInteractive = isInteractive
+        self.lastFeedLoad = lastFeedLoad
+        self.makeCommentsScreen = makeCommentsScreen
         self.terminate = terminate
     }
 
-    func attach(_ commandLoop: CommandLoop) {
+    func attach(navigator: ScreenNavigator, commandLoop: CommandLoop) {
+        self.navigator = navigator
         self.commandLoop = commandLoop
     }
 
     public func start() {
         banner.forEach(output.writeLine)
-        feedScreen.show()
+        navigator?.current.show()
         commandLoop?.start()
         input.start { [weak self] event in
             MainActor.assumeIsolated {
@@ -46,12 +52,23 @@ public final class FeedTTYApp {
         }
     }
 
+    func showComments(for image: FeedImage) {
+        navigator?.push(makeCommentsScreen(image))
+    }
+
     func perform(_ command: Command) {
+        guard let navigator else { return }
         switch command {
         case .refresh:
-            feedScreen.refresh()
+            navigator.current.refresh()
+        case .more:
+            navigator.current.loadMore()
+        case let .comments(number):
+            navigator.current.select(number: number)
+        case .back:
+            navigator.back()
         case let .retry(number):
-            feedScreen.retry(number: number)
+            navigator.current.retry(number: number)
         case .help:
             break
         case .quit:
@@ -62,7 +79,7 @@ public final class FeedTTYApp {
     /// A script learns from the exit status whether it got a feed; a person at a terminal has
     /// already read the error, so quitting is then a success.
     private func quit() {
-        feedScreen.hide()
+        navigator?.current.hide()
         terminate(!isInteractive && lastFeedLoad.failed ? 1 : 0)
     }
 }

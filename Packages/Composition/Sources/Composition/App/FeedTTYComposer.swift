@@ -43,52 +43,63 @@ public enum FeedTTYComposer {
         -> FeedTTYApp
     {
         let style = TextStyle(usesColor: configuration.usesColor)
+        let client = configuration.httpClient
+        let baseURL = configuration.baseURL
+        // Feed, page and comments loads hold up scripted commands; image loads only the end.
         let activity = LoadActivityTracker()
         let imageActivity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
 
-        let remoteFeedLoader = MainQueueDispatchDecorator<any FeedLoader>(
-            decoratee: RemoteLoader(
-                url: FeedEndpoint.get().url(baseURL: configuration.baseURL),
-                client: configuration.httpClient
-            )
-        )
+        let feedLoader = PaginatedFeedLoader(baseURL: baseURL, client: client, activity: activity)
         let imageScheduler = ImageLoadScheduler(
             loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
-                decoratee: RemoteFeedImageDataLoader(client: configuration.httpClient)
+                decoratee: RemoteFeedImageDataLoader(client: client)
             )
         )
+        let app = FeedTTYApp(
+            banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
+            output: output,
+            input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
+            isInteractive: configuration.isInteractive,
+            lastFeedLoad: lastFeedLoad,
+            makeCommentsScreen: { image in
+                let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
+                    decoratee: RemoteImageCommentsLoader(
+                        url: ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL), client: client)
+                )
+                return CommentsUIComposer.commentsComposedWith(
+                    commentsLoader: activity.track { completion in
+                        let task = commentsLoader.loadComments(completion: completion)
+                        return { task.cancel() }
+                    },
+                    output: output,
+                    style: style
+                )
+            },
+            terminate: configuration.terminate
+        )
         let feedScreen = FeedUIComposer.feedComposedWith(
-            feedLoader: activity.track(
-                lastFeedLoad.track { completion in
-                    remoteFeedLoader.load(completion: completion)
-                    return {}
-                }),
+            feedLoader: lastFeedLoad.track(feedLoader.loadFirstPage),
             imageLoader: { url in
                 imageActivity.track { completion in imageScheduler.load(url, completion: completion) }
             },
+            selection: { [weak app] image in app?.showComments(for: image) },
             output: output,
             style: style
-        )
-        let composedApp = FeedTTYApp(
-            banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
-            output: output,
-            feedScreen: feedScreen,
-            lastFeedLoad: lastFeedLoad,
-            input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
-            isInteractive: configuration.isInteractive,
-            terminate: configuration.terminate
         )
         let commandLoop = CommandLoop(
             output: output,
             style: style,
             isInteractive: configuration.isInteractive,
-            perform: { [weak composedApp] command in composedApp?.perform(command) }
+            perform: { [weak app] command in app?.perform(command) }
         )
         activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
         imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }
-        composedApp.attach(commandLoop)
-        return composedApp
+        app.attach(
+            navigator: ScreenNavigator(root: feedScreen, output: output, style: style),
+            commandLoop: commandLoop
+        )
+        return app
     }
 }
 

@@ -11,18 +11,45 @@ enum DemoFeedServer {
     static let baseURL = URL(string: "https://demo.feed-tty.invalid/essential-feed")!
     private static let imagesURL = baseURL.appendingPathComponent("images")
 
-    static func response(for url: URL) -> (Data, HTTPURLResponse) {
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        if url.path.hasPrefix(imagesURL.path + "/"), let image = DemoImages.data(named: url.lastPathComponent) {
+    static func response(for url: URL, now: Date = Date()) -> (Data, HTTPURLResponse) {
+        let path = url.path
+        if path.hasPrefix(imagesURL.path + "/"), let image = DemoImages.data(named: url.lastPathComponent) {
             return (image, httpResponse(url: url, status: 200))
         }
-        guard url.path.hasSuffix("/v1/feed") else {
-            return (Data(#"{"error":"not found"}"#.utf8), httpResponse(url: url, status: 404))
+        if path.hasSuffix("/v1/feed") {
+            let query = Dictionary(
+                (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
+                    ($0.name, $0.value ?? "")
+                },
+                uniquingKeysWith: { _, last in last })
+            let limit = Int(query["limit"] ?? "") ?? 10
+            return (page(limit: limit, after: query["after_id"]), httpResponse(url: url, status: 200))
         }
-        let query = Dictionary(
-            (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
-        let limit = Int(query["limit"] ?? "") ?? 10
-        return (page(limit: limit, after: query["after_id"]), httpResponse(url: url, status: 200))
+        if path.hasSuffix("/comments") {
+            let imageID = url.deletingLastPathComponent().lastPathComponent.uppercased()
+            return (comments(of: imageID, now: now), httpResponse(url: url, status: 200))
+        }
+        return (Data(#"{"error":"not found"}"#.utf8), httpResponse(url: url, status: 404))
+    }
+
+    private static func comments(of imageID: String, now: Date) -> Data {
+        let comments = DemoCommentsFixtures.commentsByImageID[imageID] ?? []
+        let json: [String: Any] = [
+            "items": comments.map { comment in
+                [
+                    "id": comment.id,
+                    "message": comment.message,
+                    "created_at": timestamp(now.addingTimeInterval(-60 * Double(comment.minutesAgo))),
+                    "author": ["username": comment.username],
+                ] as [String: Any]
+            }
+        ]
+        return (try? JSONSerialization.data(withJSONObject: json)) ?? Data()
+    }
+
+    /// The API's date form, `2020-05-20T11:24:59+0000`.
+    private static func timestamp(_ date: Date) -> String {
+        date.ISO8601Format().replacingOccurrences(of: "Z", with: "+0000")
     }
 
     private static func page(limit: Int, after id: String?) -> Data {

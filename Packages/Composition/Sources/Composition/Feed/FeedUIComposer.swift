@@ -5,21 +5,23 @@ import Foundation
 
 @MainActor
 enum FeedUIComposer {
-    /// Builds the feed screen. Both loaders must deliver on the main queue.
+    /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
+    /// `loadMore`. `selection` is called with the image whose item the user opens.
     static func feedComposedWith(
-        feedLoader: @escaping ResourceLoad<[FeedImage]>,
+        feedLoader: @escaping ResourceLoad<Paginated<FeedImage>>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
+        selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
         output: TextOutput,
         style: TextStyle
     ) -> ListScreen {
-        let adapter = LoadResourcePresentationAdapter<[FeedImage], FeedViewAdapter>(load: feedLoader)
+        let adapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, output: output, style: style)
         screen.onRefresh = { adapter.loadResource() }
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(screen: screen, imageLoader: imageLoader),
+            resourceView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
-            mapper: FeedPresenter.map
+            mapper: { $0 }
         )
         return screen
     }

@@ -3,28 +3,78 @@ import FeedPresentation
 import FeedTextUI
 import Foundation
 
-/// Turns the feed's view model into the cells of the list screen, each wired to load its image.
+/// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
+/// its image and to open its comments, and a footer that loads the next page.
+///
+/// Each page's adapter hands the cells made so far to the adapter of the next page, so a cell is
+/// made once per image: the screen sees the same cells grow instead of a new list, and an image
+/// that already loaded is not loaded again.
 @MainActor
 final class FeedViewAdapter: ResourceView {
     private typealias ImageAdapter = LoadResourcePresentationAdapter<Data, WeakRefVirtualProxy<FeedImageCellController>>
+    private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
 
     private weak var screen: ListScreen?
     private let imageLoader: @MainActor (URL) -> ResourceLoad<Data>
+    private let selection: @MainActor (FeedImage) -> Void
+    private let currentFeed: [UUID: FeedImageCellController]
 
-    init(screen: ListScreen, imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>) {
+    init(
+        screen: ListScreen,
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
+        selection: @escaping @MainActor (FeedImage) -> Void,
+        currentFeed: [UUID: FeedImageCellController] = [:]
+    ) {
         self.screen = screen
         self.imageLoader = imageLoader
+        self.selection = selection
+        self.currentFeed = currentFeed
     }
 
-    nonisolated func display(_ viewModel: FeedViewModel) {
-        MainActor.assumeIsolated {
-            screen?.display(viewModel.feed.map(cell))
+    nonisolated func display(_ page: Paginated<FeedImage>) {
+        MainActor.assumeIsolated { show(page) }
+    }
+
+    private func show(_ page: Paginated<FeedImage>) {
+        guard let screen else { return }
+        var feed = currentFeed
+        let cells = page.items.map { image in
+            let cell = feed[image.id] ?? cell(for: image)
+            feed[image.id] = cell
+            return cell
         }
+        screen.display(cells, footer: footer(loadingMoreOf: page, after: feed, on: screen))
+    }
+
+    private func footer(
+        loadingMoreOf page: Paginated<FeedImage>,
+        after feed: [UUID: FeedImageCellController],
+        on screen: ListScreen
+    ) -> LoadMoreCellController {
+        guard let loadMore = page.loadMore else { return LoadMoreCellController(callback: nil) }
+
+        let adapter = LoadMoreAdapter { completion in
+            loadMore(completion)
+            return {}
+        }
+        let footer = LoadMoreCellController(callback: { adapter.loadResource() })
+        adapter.presenter = LoadResourcePresenter(
+            resourceView: FeedViewAdapter(
+                screen: screen, imageLoader: imageLoader, selection: selection, currentFeed: feed),
+            loadingView: WeakRefVirtualProxy(footer),
+            errorView: WeakRefVirtualProxy(footer),
+            mapper: { $0 }
+        )
+        return footer
     }
 
     private func cell(for image: FeedImage) -> FeedImageCellController {
         let adapter = ImageAdapter(load: imageLoader(image.url))
-        let cell = FeedImageCellController(viewModel: FeedImagePresenter.map(image), delegate: adapter)
+        let cell = FeedImageCellController(
+            viewModel: FeedImagePresenter.map(image),
+            delegate: adapter,
+            selection: { [selection] in selection(image) }
+        )
         adapter.presenter = LoadResourcePresenter(
             resourceView: WeakRefVirtualProxy(cell),
             loadingView: WeakRefVirtualProxy(cell),

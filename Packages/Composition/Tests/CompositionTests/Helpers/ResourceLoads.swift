@@ -3,11 +3,19 @@ import Foundation
 
 @testable import Composition
 
-/// Loaders in the shape the UI composer takes, as the app composer builds them.
+/// Loaders in the shape the UI composers take, as the app composer builds them.
 @MainActor
-func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<[FeedImage]> {
+func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
     { completion in
-        loader.load(completion: completion)
+        pages.load(completion: completion)
+        return {}
+    }
+}
+
+@MainActor
+func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<Paginated<FeedImage>> {
+    { completion in
+        loader.load { result in completion(result.map { Paginated(items: $0) }) }
         return {}
     }
 }

@@ -1,6 +1,5 @@
 import FeedFeature
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -27,13 +26,13 @@ public final class RemoteFeedImageDataLoader: FeedImageDataLoader {
     public func loadImageData(
         from url: URL, completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
     ) -> FeedImageDataLoaderTask {
-        let pending = PendingCompletion(completion)
-        let task = client.get(from: url) { [weak token] result in
-            guard token != nil else { return }
+        CancellableHTTPLoad(completion: completion) { [client, token] deliver in
+            client.get(from: url) { [weak token] result in
+                guard token != nil else { return }
 
-            pending.complete(with: Self.map(result))
+                deliver(Self.map(result))
+            }
         }
-        return HTTPClientTaskWrapper(pending: pending, wrapped: task)
     }
 
     private static func map(_ result: HTTPClient.Result) -> FeedImageDataLoader.Result {
@@ -42,54 +41,5 @@ public final class RemoteFeedImageDataLoader: FeedImageDataLoader {
             .flatMap { data, response in
                 Result { try FeedImageDataMapper.map(data, from: response) }.mapError { _ in Error.invalidData }
             }
-    }
-}
-
-private struct HTTPClientTaskWrapper: FeedImageDataLoaderTask {
-    let pending: PendingCompletion
-    let wrapped: any HTTPClientTask
-
-    func cancel() {
-        pending.cancel()
-        // After the completion is dropped: a client may complete synchronously when cancelled.
-        wrapped.cancel()
-    }
-}
-
-/// The one part of a load that the client's `@Sendable` completion captures.
-private final class PendingCompletion: Sendable {
-    typealias Completion = @Sendable (FeedImageDataLoader.Result) -> Void
-
-    private struct State {
-        var completion: Completion?
-    }
-
-    // Completions arrive on arbitrary queues while cancel() comes from the main queue.
-    private let state: Mutex<State>
-
-    // TSan can't see a contended `Mutex` being handed over (the kernel does it) and reports races that
-    // aren't there; this release/acquire pair inside the lock restates the order the lock gives.
-    private let handOff = Atomic(0)
-
-    init(_ completion: @escaping Completion) {
-        state = Mutex(State(completion: completion))
-    }
-
-    /// Calls the completion while holding the lock, so a `cancel()` that has returned can never be
-    /// followed by a delivery. So the completion must not cancel its own task: `Mutex` is not recursive.
-    func complete(with result: FeedImageDataLoader.Result) {
-        withLock { $0.completion.take()?(result) }
-    }
-
-    func cancel() {
-        withLock { $0.completion = nil }
-    }
-
-    private func withLock(_ body: (inout State) -> Void) {
-        state.withLock { state in
-            _ = handOff.load(ordering: .acquiring)
-            body(&state)
-            handOff.store(0, ordering: .releasing)
-        }
     }
 }

@@ -8,4 +8,8 @@ extension HTTPURLResponse {
     var isOK: Bool {
         statusCode == 200
     }
+
+    var isSuccessful: Bool {
+        (200...299).contains(statusCode)
+    }
 }

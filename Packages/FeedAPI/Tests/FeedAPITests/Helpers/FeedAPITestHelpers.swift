@@ -31,3 +31,22 @@ extension HTTPURLResponse {
             url: URL(string: "https://any-url.com")!, statusCode: statusCode, httpVersion: nil, headerFields: nil)!
     }
 }
+
+/// `createdAt` defaults to 2020-05-20T11:24:59+0000, in the form the API sends.
+func makeComment(
+    id: UUID = UUID(),
+    message: String = "a message",
+    createdAt: (date: Date, iso8601String: String) = (
+        Date(timeIntervalSince1970: 1_589_973_899), "2020-05-20T11:24:59+0000"
+    ),
+    username: String = "a username"
+) -> (model: ImageComment, json: [String: Any]) {
+    let model = ImageComment(id: id, message: message, createdAt: createdAt.date, username: username)
+    let json: [String: Any] = [
+        "id": id.uuidString,
+        "message": message,
+        "created_at": createdAt.iso8601String,
+        "author": ["username": username],
+    ]
+    return (model, json)
+}

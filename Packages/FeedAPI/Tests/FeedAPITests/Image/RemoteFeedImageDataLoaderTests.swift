@@ -1,8 +1,6 @@
-import Dispatch
 import FeedAPI
 import FeedFeature
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -124,54 +122,6 @@ final class RemoteFeedImageDataLoaderTests: XCTestCase {
         XCTAssertTrue(received.value.isEmpty, "Expected no result after SUT deallocation, got \(received.value)")
     }
 
-    /// The production shape: the client completes on a background queue while the UI cancels from
-    /// the main thread. Each side walks the same loads at the same time, round after round.
-    func test_cancelLoadImageDataURLTask_neverDeliversAfterCancelReturnedWhileClientCompletesOnAnotherThread() {
-        let (sut, client) = makeSUT()
-        let rounds = 50
-        let loadsPerRound = 100
-        let cancelReturned = LockedBox<Set<Int>>([])
-        let deliveries = LockedBox<[Int: Int]>([:])
-        let lateDeliveries = LockedBox<[Int]>([])
-
-        for round in 0..<rounds {
-            let first = round * loadsPerRound
-            let loads = first..<(first + loadsPerRound)
-            let tasks = loads.map { load in
-                sut.loadImageData(from: anyURL()) { _ in
-                    if cancelReturned.value.contains(load) { lateDeliveries.mutate { $0.append(load) } }
-                    deliveries.mutate { $0[load, default: 0] += 1 }
-                }
-            }
-            let bothSidesReady = Atomic(0)
-            let completed = expectation(description: "Wait for background completions of round \(round)")
-
-            // Weakly, so the client is released before the test ends, not when the block is.
-            DispatchQueue.global().async { [weak client] in
-                Self.arrive(at: bothSidesReady)
-                if let client {
-                    for load in loads {
-                        client.complete(withStatusCode: 200, data: anyData(), at: load)
-                    }
-                }
-                completed.fulfill()
-            }
-            Self.arrive(at: bothSidesReady)
-            for (load, task) in zip(loads, tasks) where load.isMultiple(of: 2) {
-                task.cancel()
-                cancelReturned.mutate { _ = $0.insert(load) }
-            }
-
-            wait(for: [completed], timeout: 5.0)
-        }
-
-        XCTAssertEqual(lateDeliveries.value, [], "Expected no delivery after its task's cancel() returned")
-        XCTAssertEqual(deliveries.value.values.filter { $0 > 1 }, [], "Expected at most one delivery per load")
-        let uncancelled = (0..<(rounds * loadsPerRound)).filter { !$0.isMultiple(of: 2) }
-        XCTAssertEqual(
-            uncancelled.filter { deliveries.value[$0] != 1 }, [], "Expected every uncancelled load to deliver once")
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(
@@ -183,12 +133,6 @@ final class RemoteFeedImageDataLoaderTests: XCTestCase {
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)
         return (sut, client)
-    }
-
-    /// A two-party spin barrier, so both threads start their loops at the same moment.
-    private static func arrive(at barrier: borrowing Atomic<Int>) {
-        barrier.add(1, ordering: .sequentiallyConsistent)
-        while barrier.load(ordering: .sequentiallyConsistent) < 2 {}
     }
 
     private func expect(

@@ -2,7 +2,8 @@ import FeedPresentation
 
 /// Shows one feed image: its number and description, its location on the line below, then the
 /// state of its image. The image starts loading when the cell is shown and stops when it no
-/// longer is; when the state changes later, the cell prints one line under its number.
+/// longer is; when the state changes later, the cell prints one line under its number. Selecting
+/// the cell opens what belongs to the image (its comments).
 public final class FeedImageCellController: CellController, ResourceView, ResourceLoadingView, ResourceErrorView {
     public typealias ResourceViewModel = ImageInfo
 
@@ -15,6 +16,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     private let viewModel: FeedImageViewModel
     private let delegate: FeedImageCellControllerDelegate
+    private let selection: () -> Void
     private var context: CellContext?
     private var state = ImageState.notRequested {
         didSet { reportStateChange() }
@@ -23,15 +25,24 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     /// until then they are part of those lines.
     private var hasPrintedLines = false
 
-    public init(viewModel: FeedImageViewModel, delegate: FeedImageCellControllerDelegate) {
+    public init(
+        viewModel: FeedImageViewModel,
+        delegate: FeedImageCellControllerDelegate,
+        selection: @escaping () -> Void = {}
+    ) {
         self.viewModel = viewModel
         self.delegate = delegate
+        self.selection = selection
     }
 
+    /// Shown again (after another screen, say), a cell keeps what it has: a loaded or failed
+    /// image stays so, and only an image that was never loaded, or was cancelled, loads again.
     public func willDisplay(in context: CellContext) {
         self.context = context
         hasPrintedLines = false
-        delegate.didRequestImage()
+        if state == .notRequested {
+            delegate.didRequestImage()
+        }
     }
 
     public func lines(in context: CellContext) -> [String] {
@@ -52,11 +63,17 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     }
 
     public func didEndDisplaying() {
-        if state == .loading {
-            delegate.didCancelImageRequest()
-        }
         context = nil
         hasPrintedLines = false
+        if state == .loading {
+            delegate.didCancelImageRequest()
+            state = .notRequested
+        }
+    }
+
+    public func select() -> Bool {
+        selection()
+        return true
     }
 
     public func retry() -> Bool {

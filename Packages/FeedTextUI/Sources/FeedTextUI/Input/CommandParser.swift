@@ -11,12 +11,15 @@ public enum CommandParser {
 
     private static let commands: [String: Command] = [
         "refresh": .refresh, "r": .refresh,
+        "more": .more, "m": .more,
+        "back": .back, "b": .back,
         "help": .help, "?": .help,
         "quit": .quit, "q": .quit, "exit": .quit,
     ]
 
     private static let numberedCommands: [String: @Sendable (Int) -> Command] = [
-        "retry": Command.retry
+        "retry": Command.retry,
+        "comments": Command.comments, "c": Command.comments,
     ]
 
     public static func parse(_ line: String) -> Outcome {
@@ -29,7 +32,7 @@ public enum CommandParser {
         let name = words[0].lowercased()
         guard let makeCommand = numberedCommands[name] else { return .unknown(trimmed) }
         guard words.count == 2, let number = Int(words[1]), number > 0 else {
-            return .missingNumber(command: name)
+            return .missingNumber(command: name == "c" ? "comments" : name)
         }
         return .command(makeCommand(number))
     }

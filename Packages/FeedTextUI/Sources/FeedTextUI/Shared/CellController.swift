@@ -13,12 +13,16 @@ public protocol CellController: AnyObject {
 
     /// The user asked to retry whatever failed in this entry. Returns false if nothing can be.
     func retry() -> Bool
+
+    /// The user chose this entry, to open what belongs to it. Returns false if nothing does.
+    func select() -> Bool
 }
 
 extension CellController {
     public func willDisplay(in context: CellContext) {}
     public func didEndDisplaying() {}
     public func retry() -> Bool { false }
+    public func select() -> Bool { false }
 }
 
 /// Where a cell stands on its screen, and how it writes.

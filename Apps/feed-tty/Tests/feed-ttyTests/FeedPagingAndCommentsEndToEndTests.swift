@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// Paging through the feed and reading an image's comments, end to end against `Scripts/feed-server`.
+final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
+    func test_pipedMoreMoreCommentsBack_showsThreePagesThenTheCommentsThenTheFeedAgain() throws {
+        let server = try FeedServer.start(in: self, base: "/some/base")
+        let ids = try fixtureItemIDs()
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: "more\nmore\ncomments 3\nback\n")
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(
+            server.requestLog().filter { $0.contains("/v1/feed") },
+            [
+                "GET /some/base/v1/feed?limit=10 200",
+                "GET /some/base/v1/feed?limit=10&after_id=\(ids[9]) 200",
+                "GET /some/base/v1/feed?limit=10&after_id=\(ids[19]) 200",
+            ])
+        XCTAssertTrue(server.requestLog().contains("GET /some/base/v1/image/\(ids[2])/comments 200"))
+
+        let output = result.output
+        for number in [1, 11, 21, 25] {
+            XCTAssertTrue(output.contains("\n\(String(format: "%2d", number)). "), "item \(number) missing\n\(output)")
+        }
+        let comments = try XCTUnwrap(output.range(of: "\nComments\n"), "no comments screen\n\(output)")
+        let commentLines = output[comments.upperBound...].split(separator: "\n").prefix(3)
+        XCTAssertEqual(commentLines.first, "Loading…")
+        XCTAssertTrue(
+            commentLines.dropFirst().first?.wholeMatch(of: /1\. \S+ · \d+ (minute|minutes|hour|hours) ago/) != nil,
+            "first comment line: \(String(describing: commentLines.dropFirst().first))")
+        XCTAssertEqual(
+            output[comments.upperBound...].components(separatedBy: "\nMy Feed\n").count, 2,
+            "Expected the feed shown again after the comments\n\(output)")
+    }
+
+    func test_more_afterTheLastPage_requestsTheEmptyPageAndSaysThereIsNoMore() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: "more\nmore\nmore\nmore\n")
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(
+            server.requestLog().filter { $0.contains("/v1/feed") }.count, 4, "Expected no request after the empty page")
+        let linesOtherThanImageStates = result.output.split(separator: "\n").filter { !$0.contains(". image: ") }
+        XCTAssertEqual(
+            linesOtherThanImageStates.suffix(3), ["Loading more…", "No more items.", "No more items."],
+            result.diagnostics)
+    }
+
+    func test_comments_onAServerError_showsTheErrorAndBackStillWorks() throws {
+        let server = try FeedServer.start(in: self, faults: ["comments-500"])
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString], input: "c 1\nback\n")
+
+        XCTAssertEqual(
+            result.exitStatus, 0, "the feed loaded; a failed comments load is no failed run\n\(result.diagnostics)")
+        XCTAssertTrue(
+            result.output.contains(
+                "Comments\nLoading…\nCouldn't connect to server — type “refresh” to try again.\nMy Feed\n"),
+            result.diagnostics)
+    }
+
+    // MARK: - Helpers
+
+    private func fixtureItemIDs() throws -> [String] {
+        struct Fixture: Decodable {
+            struct Item: Decodable { let id: String }
+            let items: [Item]
+        }
+        let data = try Data(contentsOf: FeedServer.fixturesURL.appendingPathComponent("feed.json"))
+        return try JSONDecoder().decode(Fixture.self, from: data).items.map(\.id)
+    }
+}

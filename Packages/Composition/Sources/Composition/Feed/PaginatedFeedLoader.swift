@@ -1,0 +1,61 @@
+import FeedAPI
+import FeedFeature
+import Foundation
+
+/// Loads the feed a page at a time from the API: the first page, then, through each page's
+/// `loadMore`, the page after its last image. Every page holds all the images so far; an empty
+/// page ends the paging.
+///
+/// Each page load is decorated to deliver on the main queue, and is counted by `activity` so that
+/// scripted input waits for a `more` to finish.
+@MainActor
+final class PaginatedFeedLoader {
+    typealias Completion = @Sendable (Result<Paginated<FeedImage>, Error>) -> Void
+
+    private let baseURL: URL
+    private let client: any HTTPClient
+    private let activity: LoadActivityTracker
+    /// A remote loader delivers nothing once released, so each stays here until its page is in.
+    private var loadersInFlight = [Int: any FeedLoader]()
+    private var lastLoadID = 0
+
+    init(baseURL: URL, client: any HTTPClient, activity: LoadActivityTracker) {
+        self.baseURL = baseURL
+        self.client = client
+        self.activity = activity
+    }
+
+    func loadFirstPage(completion: @escaping Completion) -> CancelLoad {
+        loadPage(after: nil, appendingTo: [])(completion)
+    }
+
+    private func loadPage(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
+        -> ResourceLoad<Paginated<FeedImage>>
+    {
+        activity.track { [self] completion in
+            lastLoadID += 1
+            let loadID = lastLoadID
+            let loader = MainQueueDispatchDecorator<any FeedLoader>(
+                decoratee: RemoteLoader(url: FeedEndpoint.get(after: lastImage).url(baseURL: baseURL), client: client)
+            )
+            loadersInFlight[loadID] = loader
+            loader.load { result in
+                MainActor.assumeIsolated {
+                    self.loadersInFlight[loadID] = nil
+                    completion(result.map { images in self.page(previousImages + images, lastPage: images) })
+                }
+            }
+            return {}
+        }
+    }
+
+    private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
+        guard let lastImage = lastPage.last else { return Paginated(items: images) }
+        return Paginated(items: images) { [self] completion in
+            // `loadMore` is only ever called by the UI, on the main actor.
+            MainActor.assumeIsolated {
+                _ = loadPage(after: lastImage, appendingTo: images)(completion)
+            }
+        }
+    }
+}

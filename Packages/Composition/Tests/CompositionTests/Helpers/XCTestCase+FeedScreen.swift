@@ -1,0 +1,26 @@
+import FeedTextUI
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+extension XCTestCase {
+    /// The feed screen as the app composes it, with spies for its loaders and its output, all
+    /// tracked for leaks.
+    @MainActor
+    func makeFeedScreen(
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
+        let pages = FeedPagesSpy()
+        let images = ImageDataLoaderSpy()
+        let output = TextBuffer()
+        let screen = FeedUIComposer.feedComposedWith(
+            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), output: output, style: .plain)
+        trackForMemoryLeaks(pages, file: file, line: line)
+        trackForMemoryLeaks(images, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(screen, file: file, line: line)
+        return (screen, pages, images, output)
+    }
+}

@@ -1,0 +1,65 @@
+import FeedFeature
+import Synchronization
+
+/// One load over HTTP that can be given up: `cancel()` cancels the request and guarantees that the
+/// completion is never called once it has returned. It is the task the remote loaders hand out, so
+/// it is every loader task protocol that promises that.
+struct CancellableHTTPLoad<Value: Sendable>: FeedImageDataLoaderTask, ImageCommentsLoaderTask {
+    typealias Result = Swift.Result<Value, Swift.Error>
+    typealias Completion = @Sendable (Result) -> Void
+
+    private let pending: PendingCompletion<Value>
+    private let request: any HTTPClientTask
+
+    /// `start` sends the request and hands its mapped result to `deliver`, which calls `completion`
+    /// unless the load has been cancelled.
+    init(completion: @escaping Completion, start: (_ deliver: @escaping Completion) -> any HTTPClientTask) {
+        let pending = PendingCompletion(completion)
+        self.pending = pending
+        request = start { result in pending.complete(with: result) }
+    }
+
+    func cancel() {
+        pending.cancel()
+        // After the completion is dropped: a client may complete synchronously when cancelled.
+        request.cancel()
+    }
+}
+
+/// The one part of a load that the client's `@Sendable` completion captures.
+private final class PendingCompletion<Value: Sendable>: Sendable {
+    typealias Completion = CancellableHTTPLoad<Value>.Completion
+
+    private struct State {
+        var completion: Completion?
+    }
+
+    // Completions arrive on arbitrary queues while cancel() comes from the main queue.
+    private let state: Mutex<State>
+
+    // TSan can't see a contended `Mutex` being handed over (the kernel does it) and reports races that
+    // aren't there; this release/acquire pair inside the lock restates the order the lock gives.
+    private let handOff = Atomic(0)
+
+    init(_ completion: @escaping Completion) {
+        state = Mutex(State(completion: completion))
+    }
+
+    /// Calls the completion while holding the lock, so a `cancel()` that has returned can never be
+    /// followed by a delivery. So the completion must not cancel its own task: `Mutex` is not recursive.
+    func complete(with result: CancellableHTTPLoad<Value>.Result) {
+        withLock { $0.completion.take()?(result) }
+    }
+
+    func cancel() {
+        withLock { $0.completion = nil }
+    }
+
+    private func withLock(_ body: (inout State) -> Void) {
+        state.withLock { state in
+            _ = handOff.load(ordering: .acquiring)
+            body(&state)
+            handOff.store(0, ordering: .releasing)
+        }
+    }
+}

@@ -1,9 +1,0 @@
-import FeedFeature
-
-public struct FeedViewModel: Equatable, Sendable {
-    public let feed: [FeedImage]
-
-    public init(feed: [FeedImage]) {
-        self.feed = feed
-    }
-}

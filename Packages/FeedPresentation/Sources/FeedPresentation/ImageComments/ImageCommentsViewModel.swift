@@ -1,0 +1,7 @@
+public struct ImageCommentsViewModel: Equatable, Sendable {
+    public let comments: [ImageCommentViewModel]
+
+    public init(comments: [ImageCommentViewModel]) {
+        self.comments = comments
+    }
+}

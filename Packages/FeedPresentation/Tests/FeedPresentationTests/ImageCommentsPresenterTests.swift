@@ -1,0 +1,126 @@
+import FeedFeature
+import FeedPresentation
+import XCTest
+
+final class ImageCommentsPresenterTests: XCTestCase {
+    func test_title_isLocalized() {
+        XCTAssertEqual(ImageCommentsPresenter.title, "Comments")
+    }
+
+    func test_map_createsViewModels() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let comments = [
+            uniqueComment(message: "a message", createdAt: now.adding(minutes: -5, calendar: calendar), username: "a"),
+            uniqueComment(message: "another", createdAt: now.adding(days: -1, calendar: calendar), username: "b"),
+        ]
+
+        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
+
+        XCTAssertEqual(
+            viewModel,
+            ImageCommentsViewModel(comments: [
+                ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a"),
+                ImageCommentViewModel(message: "another", date: "1 day ago", username: "b"),
+            ])
+        )
+    }
+
+    func test_map_deliversNoViewModelsOnNoComments() {
+        XCTAssertEqual(ImageCommentsPresenter.map([]), ImageCommentsViewModel(comments: []))
+    }
+
+    func test_map_describesDatesRelativeToTheCurrentDate() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let expectations: [(createdAt: Date, date: String)] = [
+            (now.adding(seconds: -30), "30 seconds ago"),
+            (now.adding(minutes: -1, calendar: calendar), "1 minute ago"),
+            (now.adding(minutes: -5, calendar: calendar), "5 minutes ago"),
+            (now.adding(hours: -1, calendar: calendar), "1 hour ago"),
+            (now.adding(days: -1, calendar: calendar), "1 day ago"),
+            (now.adding(days: -3, calendar: calendar), "3 days ago"),
+            (now.adding(days: -14, calendar: calendar), "2 weeks ago"),
+            (now.adding(months: -1, calendar: calendar), "1 month ago"),
+            (now.adding(years: -1, calendar: calendar), "1 year ago"),
+            (now.adding(years: -2, calendar: calendar), "2 years ago"),
+        ]
+
+        let viewModel = ImageCommentsPresenter.map(
+            expectations.map { uniqueComment(createdAt: $0.createdAt) },
+            currentDate: now,
+            calendar: calendar,
+            locale: enLocale()
+        )
+
+        XCTAssertEqual(viewModel.comments.map(\.date), expectations.map(\.date))
+    }
+
+    func test_map_describesCommentsMadeNowOrInTheFutureAsNow() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let dates = [now, now.adding(seconds: -0.4), now.adding(seconds: 2), now.adding(days: 1, calendar: calendar)]
+        let comments = dates.map { uniqueComment(createdAt: $0) }
+
+        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
+
+        XCTAssertEqual(viewModel.comments.map(\.date), ["now", "now", "now", "now"])
+    }
+
+    func test_map_describesDatesInTheGivenLocale() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let comment = uniqueComment(createdAt: now.adding(minutes: -5, calendar: calendar))
+
+        let viewModel = ImageCommentsPresenter.map(
+            [comment], currentDate: now, calendar: calendar, locale: Locale(identifier: "pt_BR"))
+
+        XCTAssertEqual(viewModel.comments.map(\.date), ["há 5 minutos"])
+    }
+
+    // MARK: - Helpers
+
+    private func uniqueComment(
+        message: String = "any message",
+        createdAt: Date,
+        username: String = "any username"
+    ) -> ImageComment {
+        ImageComment(id: UUID(), message: message, createdAt: createdAt, username: username)
+    }
+
+    private func gregorianUTC() -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    private func enLocale() -> Locale {
+        Locale(identifier: "en_US_POSIX")
+    }
+}
+
+extension Date {
+    fileprivate func adding(seconds: TimeInterval) -> Date {
+        addingTimeInterval(seconds)
+    }
+
+    fileprivate func adding(minutes: Int, calendar: Calendar) -> Date {
+        calendar.date(byAdding: .minute, value: minutes, to: self)!
+    }
+
+    fileprivate func adding(hours: Int, calendar: Calendar) -> Date {
+        calendar.date(byAdding: .hour, value: hours, to: self)!
+    }
+
+    fileprivate func adding(days: Int, calendar: Calendar) -> Date {
+        calendar.date(byAdding: .day, value: days, to: self)!
+    }
+
+    fileprivate func adding(months: Int, calendar: Calendar) -> Date {
+        calendar.date(byAdding: .month, value: months, to: self)!
+    }
+
+    fileprivate func adding(years: Int, calendar: Calendar) -> Date {
+        calendar.date(byAdding: .year, value: years, to: self)!
+    }
+}

@@ -1,0 +1,30 @@
+/// The screens the user moved through, like a navigation controller: the feed at the root, and at
+/// most a few screens pushed over it (an image's comments). Commands act on the top screen.
+public final class ScreenNavigator {
+    private let output: TextOutput
+    private let style: TextStyle
+    private var screens: [ListScreen]
+
+    public init(root: ListScreen, output: TextOutput, style: TextStyle) {
+        self.screens = [root]
+        self.output = output
+        self.style = style
+    }
+
+    public var current: ListScreen { screens[screens.count - 1] }
+
+    public func push(_ screen: ListScreen) {
+        current.hide()
+        screens.append(screen)
+        screen.show()
+    }
+
+    /// Leaves the top screen for the one under it, which shows again as it was.
+    public func back() {
+        guard screens.count > 1 else {
+            return output.writeLine(style.secondary(TextUIStrings.localized("ALREADY_AT_ROOT")))
+        }
+        screens.removeLast().hide()
+        current.showAgain()
+    }
+}
