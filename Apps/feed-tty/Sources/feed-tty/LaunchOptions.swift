@@ -5,6 +5,10 @@ struct LaunchOptions: Equatable {
     var baseURL: URL?
     var timeout: TimeInterval = 30
     var noColor = false
+    var language: String?
+    var logPath: String?
+    var cacheDirectory: String?
+    var noCache = false
     var action: Action = .run
 
     enum Action: Equatable {

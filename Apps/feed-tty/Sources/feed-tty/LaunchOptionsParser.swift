@@ -1,23 +1,31 @@
+import Composition
 import Foundation
 
-/// Parses the command line. Every mistake is a `UsageError` with a message a person can act on;
-/// `main.swift` prints it with the usage and exits 64 (EX_USAGE).
+/// Parses the command line. Every mistake is a `UsageProblem`, which `main.swift` prints in the
+/// user's language with the usage line before exiting 64 (EX_USAGE).
 enum LaunchOptionsParser {
-    struct UsageError: Error, Equatable {
-        let message: String
-    }
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+    static func parse(_ arguments: [String]) throws(UsageProblem) -> LaunchOptions {
         var options = LaunchOptions()
         var remaining = arguments[...]
 
         while let argument = remaining.popFirst() {
             let (flag, inlineValue) = split(argument)
+            func value() throws(UsageProblem) -> String {
+                try Self.value(of: flag, inline: inlineValue, from: &remaining)
+            }
             switch flag {
             case "--url":
-                options.baseURL = try url(from: try value(of: flag, inline: inlineValue, from: &remaining))
+                options.baseURL = try url(from: try value())
             case "--timeout":
-                options.timeout = try timeout(from: try value(of: flag, inline: inlineValue, from: &remaining))
+                options.timeout = try timeout(from: try value())
+            case "--lang":
+                options.language = try value()
+            case "--log":
+                options.logPath = try value()
+            case "--cache-dir":
+                options.cacheDirectory = try value()
+            case "--no-cache":
+                options.noCache = true
             case "--no-color":
                 options.noColor = true
             case "--help", "-h":
@@ -25,8 +33,11 @@ enum LaunchOptionsParser {
             case "--version":
                 if options.action == .run { options.action = .showVersion }
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw .unknownOption(argument)
             }
+        }
+        if options.noCache, options.cacheDirectory != nil {
+            throw .conflictingOptions("--cache-dir", "--no-cache")
         }
         return options
     }
@@ -41,27 +52,26 @@ enum LaunchOptionsParser {
         of flag: String,
         inline: String?,
         from remaining: inout ArraySlice<String>
-    ) throws(UsageError) -> String {
+    ) throws(UsageProblem) -> String {
         if let inline { return inline }
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-            throw UsageError(message: "\(flag) needs a value")
+            throw .missingValue(option: flag)
         }
         return next
     }
 
-    private static func url(from text: String) throws(UsageError) -> URL {
+    private static func url(from text: String) throws(UsageProblem) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw UsageError(
-                message: "--url needs an http or https URL such as https://example.com/feed, not '\(text)'")
+            throw .invalidURL(text)
         }
         return url
     }
 
-    private static func timeout(from text: String) throws(UsageError) -> TimeInterval {
+    private static func timeout(from text: String) throws(UsageProblem) -> TimeInterval {
         guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-            throw UsageError(message: "--timeout needs a number of seconds between 0 and 3600, not '\(text)'")
+            throw .invalidTimeout(text)
         }
         return seconds
     }

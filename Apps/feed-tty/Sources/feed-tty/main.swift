@@ -6,21 +6,36 @@ import Foundation
     import FoundationNetworking
 #endif
 
-private func exitWithUsageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("feed-tty: \(message)\n\(HelpText.usage)\n".utf8))
+private let environment = ProcessInfo.processInfo.environment
+private let arguments = Array(CommandLine.arguments.dropFirst())
+
+private func exitWithUsageError(_ problem: UsageProblem) -> Never {
+    FileHandle.standardError.write(
+        Data("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage)\n".utf8))
     exit(64)
 }
 
+/// The `--lang` value as given, even on a command line with errors, so they can be told in it.
+private func languageArgument() -> String? {
+    guard let index = arguments.lastIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else { return nil }
+    if arguments[index].hasPrefix("--lang=") { return String(arguments[index].dropFirst("--lang=".count)) }
+    return arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+}
+
+FeedTTYComposer.useLanguage(matching: [
+    languageArgument(), environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"],
+])
+
 let options: LaunchOptions
 do {
-    options = try LaunchOptionsParser.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try LaunchOptionsParser.parse(arguments)
 } catch {
-    exitWithUsageError(error.message)
+    exitWithUsageError(error)
 }
 
 switch options.action {
 case .showHelp:
-    print(HelpText.help)
+    print(CommandLineHelp.help())
     exit(0)
 case .showVersion:
     print(HelpText.version)
@@ -29,8 +44,12 @@ case .run:
     break
 }
 
-let environment = ProcessInfo.processInfo.environment
-let usesColor = !options.noColor && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+let log: LoadLog?
+do {
+    log = try options.logPath.map { path in try LoadLog(appendingTo: URL(fileURLWithPath: path)) }
+} catch {
+    exitWithUsageError(.unwritableLog(path: options.logPath ?? ""))
+}
 
 let httpClient: any HTTPClient
 if options.baseURL != nil {
@@ -48,7 +67,10 @@ let app = FeedTTYComposer.makeApp(
         httpClient: httpClient,
         isDemo: options.baseURL == nil,
         isInteractive: isatty(STDIN_FILENO) == 1,
-        usesColor: usesColor,
+        usesColor: !options.noColor && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1,
+        columns: environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80,
+        log: log,
+        handlesSignals: true,
         terminate: { status in exit(status) }
     )
 )

@@ -1,3 +1,4 @@
+import Composition
 import XCTest
 
 @testable import feed_tty
@@ -6,7 +7,12 @@ final class LaunchOptionsParserTests: XCTestCase {
     func test_parse_returnsDefaultsOnNoArguments() throws {
         let options = try LaunchOptionsParser.parse([])
 
-        XCTAssertEqual(options, LaunchOptions(baseURL: nil, timeout: 30, noColor: false, action: .run))
+        XCTAssertEqual(options, LaunchOptions())
+        XCTAssertNil(options.baseURL)
+        XCTAssertEqual(options.timeout, 30)
+        XCTAssertFalse(options.noColor)
+        XCTAssertFalse(options.noCache)
+        XCTAssertEqual(options.action, .run)
     }
 
     func test_parse_readsURLFromTheNextArgument() throws {
@@ -29,6 +35,21 @@ final class LaunchOptionsParserTests: XCTestCase {
         XCTAssertTrue(options.noColor)
     }
 
+    func test_parse_readsLanguageLogAndCacheOptions() throws {
+        let options = try LaunchOptionsParser.parse([
+            "--lang", "el", "--log=/tmp/feed.log", "--cache-dir", "/tmp/cache",
+        ])
+
+        XCTAssertEqual(options.language, "el")
+        XCTAssertEqual(options.logPath, "/tmp/feed.log")
+        XCTAssertEqual(options.cacheDirectory, "/tmp/cache")
+        XCTAssertTrue(try LaunchOptionsParser.parse(["--no-cache"]).noCache)
+    }
+
+    func test_parse_failsOnCacheDirectoryWithNoCache() {
+        assertUsageError(["--no-cache", "--cache-dir", "/tmp/cache"], mentions: "--no-cache")
+    }
+
     func test_parse_failsOnMissingValue() {
         assertUsageError(["--url"], mentions: "--url")
         assertUsageError(["--timeout"], mentions: "--timeout")
@@ -44,7 +65,7 @@ final class LaunchOptionsParserTests: XCTestCase {
 
     func test_parse_failsOnBadTimeout() {
         assertUsageError(["--timeout", "-1"], mentions: "-1")
-        assertUsageError(["--timeout", "0"], mentions: "'0'")
+        assertUsageError(["--timeout", "0"], mentions: "“0”")
         assertUsageError(["--timeout", "soon"], mentions: "soon")
         assertUsageError(["--timeout=nan"], mentions: "nan")
         assertUsageError(["--timeout", "inf"], mentions: "inf")
@@ -81,9 +102,10 @@ final class LaunchOptionsParserTests: XCTestCase {
             let options = try LaunchOptionsParser.parse(arguments)
             XCTFail("Expected a usage error for \(arguments), got \(options)", file: file, line: line)
         } catch {
+            let message = CommandLineHelp.message(for: error)
             XCTAssertTrue(
-                error.message.contains(expected),
-                "Expected the message '\(error.message)' to mention '\(expected)'",
+                message.contains(expected),
+                "Expected the message '\(message)' to mention '\(expected)'",
                 file: file,
                 line: line
             )

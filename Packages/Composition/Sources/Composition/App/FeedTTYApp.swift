@@ -10,6 +10,7 @@ public final class FeedTTYApp {
     private let output: TextOutput
     private let input: InputLineReader
     private let isInteractive: Bool
+    private let handlesSignals: Bool
     private let lastFeedLoad: LoadOutcomeRecorder
     private let makeCommentsScreen: (FeedImage) -> ListScreen
     private let terminate: (Int32) -> Void
@@ -17,12 +18,14 @@ public final class FeedTTYApp {
     // are made after it.
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
+    private var signalWatcher: SignalWatcher?
 
     init(
         banner: [String],
         output: TextOutput,
         input: InputLineReader,
         isInteractive: Bool,
+        handlesSignals: Bool,
         lastFeedLoad: LoadOutcomeRecorder,
         makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
         terminate: @escaping (Int32) -> Void
@@ -31,6 +34,7 @@ public final class FeedTTYApp {
         self.output = output
         self.input = input
         self.isInteractive = isInteractive
+        self.handlesSignals = handlesSignals
         self.lastFeedLoad = lastFeedLoad
         self.makeCommentsScreen = makeCommentsScreen
         self.terminate = terminate
@@ -42,6 +46,9 @@ public final class FeedTTYApp {
     }
 
     public func start() {
+        if handlesSignals {
+            signalWatcher = SignalWatcher { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
+        }
         banner.forEach(output.writeLine)
         navigator?.current.show()
         commandLoop?.start()
@@ -74,6 +81,14 @@ public final class FeedTTYApp {
         case .quit:
             quit()
         }
+    }
+
+    /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status. At a
+    /// terminal the shell's prompt then starts on a line of its own.
+    private func interrupt(exitStatus: Int32) {
+        if isInteractive { output.write("\n") }
+        navigator?.current.hide()
+        terminate(exitStatus)
     }
 
     /// A script learns from the exit status whether it got a feed; a person at a terminal has

@@ -15,6 +15,11 @@ public enum FeedTTYComposer {
         public var isDemo: Bool
         public var isInteractive: Bool
         public var usesColor: Bool
+        public var columns: Int
+        public var log: LoadLog?
+        /// Whether Ctrl-C and SIGTERM end the app as `quit` does (the process's own choice; tests
+        /// leave signals alone).
+        public var handlesSignals: Bool
         public var terminate: (Int32) -> Void
 
         public init(
@@ -23,6 +28,9 @@ public enum FeedTTYComposer {
             isDemo: Bool,
             isInteractive: Bool,
             usesColor: Bool,
+            columns: Int = 80,
+            log: LoadLog? = nil,
+            handlesSignals: Bool = false,
             terminate: @escaping (Int32) -> Void
         ) {
             self.baseURL = baseURL
@@ -30,6 +38,9 @@ public enum FeedTTYComposer {
             self.isDemo = isDemo
             self.isInteractive = isInteractive
             self.usesColor = usesColor
+            self.columns = columns
+            self.log = log
+            self.handlesSignals = handlesSignals
             self.terminate = terminate
         }
     }
@@ -43,6 +54,8 @@ public enum FeedTTYComposer {
         -> FeedTTYApp
     {
         let style = TextStyle(usesColor: configuration.usesColor)
+        let output = LineWrappingOutput(wrapping: output, width: configuration.columns)
+        let log = configuration.log
         let client = configuration.httpClient
         let baseURL = configuration.baseURL
         // Feed, page and comments loads hold up scripted commands; image loads only the end.
@@ -50,7 +63,7 @@ public enum FeedTTYComposer {
         let imageActivity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
 
-        let feedLoader = PaginatedFeedLoader(baseURL: baseURL, client: client, activity: activity)
+        let feedLoader = PaginatedFeedLoader(baseURL: baseURL, client: client, activity: activity, log: log)
         let imageScheduler = ImageLoadScheduler(
             loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
                 decoratee: RemoteFeedImageDataLoader(client: client)
@@ -61,17 +74,20 @@ public enum FeedTTYComposer {
             output: output,
             input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
             isInteractive: configuration.isInteractive,
+            handlesSignals: configuration.handlesSignals,
             lastFeedLoad: lastFeedLoad,
             makeCommentsScreen: { image in
                 let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
                     decoratee: RemoteImageCommentsLoader(
                         url: ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL), client: client)
                 )
+                let load: ResourceLoad<[ImageComment]> = { completion in
+                    let task = commentsLoader.loadComments(completion: completion)
+                    return { task.cancel() }
+                }
                 return CommentsUIComposer.commentsComposedWith(
-                    commentsLoader: activity.track { completion in
-                        let task = commentsLoader.loadComments(completion: completion)
-                        return { task.cancel() }
-                    },
+                    commentsLoader: activity.track(
+                        log?.track("comments of \(image.id)", describing: { "\($0.count) comments" }, load) ?? load),
                     output: output,
                     style: style
                 )
@@ -81,7 +97,9 @@ public enum FeedTTYComposer {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: lastFeedLoad.track(feedLoader.loadFirstPage),
             imageLoader: { url in
-                imageActivity.track { completion in imageScheduler.load(url, completion: completion) }
+                let load: ResourceLoad<Data> = { completion in imageScheduler.load(url, completion: completion) }
+                return imageActivity.track(
+                    log?.track("image \(url.absoluteString)", describing: { "\($0.count) bytes" }, load) ?? load)
             },
             selection: { [weak app] image in app?.showComments(for: image) },
             output: output,
@@ -104,6 +122,12 @@ public enum FeedTTYComposer {
 }
 
 extension FeedTTYComposer {
+    /// Chooses the language for everything the app says: the first of `identifiers` that is set
+    /// (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`) names it; anything unsupported means English.
+    public static func useLanguage(matching identifiers: [String?]) {
+        Localization.use(Localization.language(matching: identifiers))
+    }
+
     /// The built-in demo feed: where it lives, and an HTTP client that serves it in-process.
     public static var demoBaseURL: URL { DemoFeedServer.baseURL }
 

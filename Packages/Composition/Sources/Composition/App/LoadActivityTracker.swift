@@ -29,19 +29,4 @@ final class LoadActivityTracker {
             }
         }
     }
-
-    @MainActor
-    private final class Once {
-        private var action: (() -> Void)?
-
-        init(_ action: @escaping () -> Void) {
-            self.action = action
-        }
-
-        func run() {
-            let action = action
-            self.action = nil
-            action?()
-        }
-    }
 }

@@ -15,14 +15,16 @@ final class PaginatedFeedLoader {
     private let baseURL: URL
     private let client: any HTTPClient
     private let activity: LoadActivityTracker
+    private let log: LoadLog?
     /// A remote loader delivers nothing once released, so each stays here until its page is in.
     private var loadersInFlight = [Int: any FeedLoader]()
     private var lastLoadID = 0
 
-    init(baseURL: URL, client: any HTTPClient, activity: LoadActivityTracker) {
+    init(baseURL: URL, client: any HTTPClient, activity: LoadActivityTracker, log: LoadLog? = nil) {
         self.baseURL = baseURL
         self.client = client
         self.activity = activity
+        self.log = log
     }
 
     func loadFirstPage(completion: @escaping Completion) -> CancelLoad {
@@ -32,7 +34,7 @@ final class PaginatedFeedLoader {
     private func loadPage(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        activity.track { [self] completion in
+        let load: ResourceLoad<Paginated<FeedImage>> = { [self] completion in
             lastLoadID += 1
             let loadID = lastLoadID
             let loader = MainQueueDispatchDecorator<any FeedLoader>(
@@ -47,6 +49,8 @@ final class PaginatedFeedLoader {
             }
             return {}
         }
+        let what = "feed page " + (lastImage.map { "after \($0.id)" } ?? "1")
+        return activity.track(log?.track(what, describing: { "\($0.items.count) images" }, load) ?? load)
     }
 
     private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {

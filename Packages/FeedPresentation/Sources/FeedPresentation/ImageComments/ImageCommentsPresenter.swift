@@ -10,7 +10,7 @@ public enum ImageCommentsPresenter {
         _ comments: [ImageComment],
         currentDate: Date = Date(),
         calendar: Calendar = .current,
-        locale: Locale = .current
+        locale: Locale = Localization.locale
     ) -> ImageCommentsViewModel {
         ImageCommentsViewModel(
             comments: comments.map { comment in

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Looks up this layer's user-facing strings. Foundation on Linux offers no
-/// `String(localized:bundle:)`, so the lookup goes through the bundle directly.
+/// Looks up this layer's user-facing strings in the chosen language.
 enum PresentationStrings {
     static func localized(_ key: String, table: String) -> String {
-        Bundle.module.localizedString(forKey: key, value: nil, table: table)
+        Localization.localizedString(key, table: table, bundle: .module)
     }
 }

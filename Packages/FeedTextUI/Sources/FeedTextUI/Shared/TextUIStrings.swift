@@ -1,12 +1,19 @@
+import FeedPresentation
 import Foundation
 
-/// This layer's own user-facing strings: hints, help and prompts that only a terminal front has.
+/// This layer's own user-facing strings, in the chosen language: hints, help and prompts that
+/// only a terminal front has.
 enum TextUIStrings {
     static func localized(_ key: String) -> String {
-        Bundle.module.localizedString(forKey: key, value: nil, table: "TextUI")
+        localized(key: key, table: "TextUI")
     }
 
     static func localized(_ key: String, _ arguments: CVarArg...) -> String {
-        String(format: localized(key), arguments: arguments)
+        String(format: localized(key), locale: Localization.locale, arguments: arguments)
+    }
+
+    static func localized(key: String, table: String, _ arguments: CVarArg...) -> String {
+        let format = Localization.localizedString(key, table: table, bundle: .module)
+        return arguments.isEmpty ? format : String(format: format, locale: Localization.locale, arguments: arguments)
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// The language chosen from `--lang` or the locale variables, and the load log, end to end.
+final class LanguageAndLogEndToEndTests: XCTestCase {
+    func test_langEnvironment_showsBrazilianPortugueseTitlesAndRelativeDates() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: "comments 1\n", environment: ["LANG": "pt_BR.UTF-8"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertTrue(result.output.hasPrefix("Meu Feed\nCarregando…\n"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("\nComentários\n"), result.diagnostics)
+        XCTAssertNotNil(result.output.firstMatch(of: /1\. \S+ · há \d+ minutos/), result.diagnostics)
+    }
+
+    func test_langOption_showsGreekAndWinsOverTheEnvironment() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--lang", "el"], environment: ["LC_ALL": "pt_BR.UTF-8"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertTrue(result.output.hasPrefix("Το Feed μου\n"), result.diagnostics)
+    }
+
+    func test_unsupportedLanguage_fallsBackToEnglish() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], environment: ["LANG": "fr_FR.UTF-8"])
+
+        XCTAssertTrue(result.output.hasPrefix("My Feed\n"), result.diagnostics)
+    }
+
+    func test_columns_wrapsEveryLineToTheTerminalWidth() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString], environment: ["COLUMNS": "30"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        let longest = result.output.split(separator: "\n").map(\.count).max() ?? 0
+        XCTAssertLessThanOrEqual(longest, 30, result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off\n    the harbour,"), result.diagnostics)
+    }
+
+    func test_log_appendsOneLinePerLoadAndNothingToStdout() throws {
+        let server = try FeedServer.start(in: self)
+        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("feed-tty-\(UUID().uuidString).log")
+        addTeardownBlock { try? FileManager.default.removeItem(at: logURL) }
+
+        let logged = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--log", logURL.path], input: "more\ncomments 1\n")
+        let unlogged = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString], input: "more\ncomments 1\n")
+
+        XCTAssertEqual(logged.exitStatus, 0, logged.diagnostics)
+        let lines = try String(contentsOf: logURL, encoding: .utf8).split(separator: "\n")
+        let feedLines = lines.filter { $0.contains(" feed page ") }
+        XCTAssertEqual(feedLines.count, 2, "\(lines)")
+        XCTAssertEqual(lines.filter { $0.contains(" comments of ") }.count, 1, "\(lines)")
+        XCTAssertEqual(lines.filter { $0.contains(" image http") }.count, 20, "one line per image load\n\(lines)")
+        for line in lines {
+            XCTAssertNotNil(
+                line.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ .+ \d+ms (ok.*|failed .+|cancelled)/), "\(line)")
+        }
+        XCTAssertEqual(
+            logged.output.split(separator: "\n").filter { !$0.contains("image: ") },
+            unlogged.output.split(separator: "\n").filter { !$0.contains("image: ") },
+            "Expected the log to add nothing to stdout")
+    }
+
+    func test_log_onAnUnwritablePath_isAUsageError() throws {
+        let result = try FeedTTYProcess.run(["--log", "/nonexistent-directory/feed.log"])
+
+        XCTAssertEqual(result.exitStatus, 64, result.diagnostics)
+        XCTAssertTrue(result.errorOutput.contains("/nonexistent-directory/feed.log"), result.diagnostics)
+        XCTAssertEqual(result.output, "")
+    }
+}

@@ -1,0 +1,55 @@
+/// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language.
+public enum CommandLineHelp {
+    public static let usage =
+        "usage: feed-tty [--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
+        + "                [--log FILE] [--no-color] [--help] [--version]"
+
+    public static func help() -> String {
+        let options: [(String, String)] = [
+            ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
+            ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
+            ("--no-color", "OPTION_NO_COLOR"), ("--help, -h", "OPTION_HELP"), ("--version", "OPTION_VERSION"),
+        ]
+        let environment: [(String, String)] = [
+            ("NO_COLOR", "ENV_NO_COLOR"), ("COLUMNS", "ENV_COLUMNS"), ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
+            ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
+        ]
+        return [
+            text("HELP_INTRO"), "", usage, "",
+            text("OPTIONS_TITLE"), table(options), "",
+            HelpText.lines(style: .plain).joined(separator: "\n"), text("SCRIPTING"), "",
+            text("ENVIRONMENT_TITLE"), table(environment), "",
+            text("EXIT_STATUS"),
+        ].joined(separator: "\n")
+    }
+
+    public static func message(for problem: UsageProblem) -> String {
+        switch problem {
+        case let .unknownOption(option):
+            TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION", table: table, option)
+        case let .missingValue(option):
+            TextUIStrings.localized(key: "USAGE_MISSING_VALUE", table: table, option)
+        case let .invalidURL(url):
+            TextUIStrings.localized(key: "USAGE_INVALID_URL", table: table, url)
+        case let .invalidTimeout(timeout):
+            TextUIStrings.localized(key: "USAGE_INVALID_TIMEOUT", table: table, timeout)
+        case let .unwritableLog(path):
+            TextUIStrings.localized(key: "USAGE_UNWRITABLE_LOG", table: table, path)
+        case let .conflictingOptions(first, second):
+            TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
+        }
+    }
+
+    private static let table = "CommandLine"
+
+    private static func text(_ key: String) -> String {
+        TextUIStrings.localized(key: key, table: table)
+    }
+
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { name, key in
+            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(key)
+        }.joined(separator: "\n")
+    }
+}

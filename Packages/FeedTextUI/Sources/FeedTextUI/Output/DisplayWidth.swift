@@ -1,0 +1,57 @@
+/// How many terminal columns text takes: East Asian wide characters and emoji take two, combining
+/// marks and other zero-width characters none, and our own colour escapes none.
+enum DisplayWidth {
+    static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: isWide) || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
+            return 2
+        }
+        return scalars.allSatisfy(isZeroWidth) ? 0 : 1
+    }
+
+    static func of(_ text: some StringProtocol) -> Int {
+        var width = 0
+        var remaining = Substring(text)
+        while let first = remaining.first {
+            if let escape = TerminalStyleEscape.prefix(of: remaining) {
+                remaining = remaining.dropFirst(escape.count)
+                continue
+            }
+            width += of(first)
+            remaining = remaining.dropFirst()
+        }
+        return width
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation || wideRanges.contains { $0.contains(scalar.value) }
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            return (0xFE00...0xFE0F).contains(scalar.value)
+        }
+    }
+
+    /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth W and F, condensed).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF, 0x1F200...0x1F251,
+        0x20000...0x3FFFD,
+    ]
+}
+
+/// The SGR escapes `TextStyle` writes (`ESC [ … m`). Text from the network never holds one: the
+/// sanitizer has replaced every ESC by then.
+enum TerminalStyleEscape {
+    static func prefix(of text: Substring) -> Substring? {
+        guard text.hasPrefix("\u{1B}[") else { return nil }
+        guard let end = text.dropFirst(2).firstIndex(where: { !($0.isNumber || $0 == ";") }), text[end] == "m"
+        else { return nil }
+        return text[...end]
+    }
+}

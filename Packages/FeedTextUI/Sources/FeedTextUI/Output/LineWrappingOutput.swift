@@ -1,0 +1,18 @@
+/// Wraps every complete line written through it to `width` columns. Text that does not end a
+/// line (a prompt) passes as it is.
+public final class LineWrappingOutput: TextOutput {
+    private let output: TextOutput
+    private let width: Int
+
+    public init(wrapping output: TextOutput, width: Int) {
+        self.output = output
+        self.width = width
+    }
+
+    public func write(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let unfinished = lines.removeLast()
+        let wrapped = lines.flatMap { LineWrapper.wrap(String($0), width: width) }
+        output.write(wrapped.map { $0 + "\n" }.joined() + unfinished)
+    }
+}
