@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/FeedAPI"),
+        .package(path: "../../Packages/FeedCache"),
         .package(path: "../../Packages/TestSupport"),
     ],
     targets: [
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedCache", package: "FeedCache"),
             ]
         ),
         .testTarget(

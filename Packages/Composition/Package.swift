@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../FeedFeature"),
         .package(path: "../FeedAPI"),
+        .package(path: "../FeedCache"),
         .package(path: "../FeedPresentation"),
         .package(path: "../FeedTextUI"),
         .package(path: "../TestSupport"),
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedPresentation", package: "FeedPresentation"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
             ]

@@ -309,6 +309,15 @@ class FaultTests(unittest.TestCase):
         server = Server(self, "--fault", "feed-empty")
         self.assertEqual(server.get_json("/v1/feed?limit=10"), (200, {"items": []}))
 
+    def test_feed_many_answersTheGivenNumberOfValidItemsOnEveryPage(self):
+        server = Server(self, "--fault", "feed-many:1500")
+        status, body = server.get_json("/v1/feed?limit=10")
+        self.assertEqual(status, 200)
+        self.assertEqual(len(body["items"]), 1500)
+        self.assertEqual(len({item["id"] for item in body["items"]}), 1500)
+        self.assertTrue(body["items"][0]["image"].endswith("/images/pixel.png"))
+        self.assertEqual(len(server.get_json(f"/v1/feed?limit=10&after_id={body['items'][-1]['id']}")[1]["items"]), 1500)
+
     def test_comments_500(self):
         server = Server(self, "--fault", "comments-500")
         item_id = fixture_items()[0]["id"]

@@ -61,6 +61,16 @@ if options.baseURL != nil {
     httpClient = FeedTTYComposer.makeDemoHTTPClient()
 }
 
+/// The demo keeps nothing on disk unless asked to; a real feed is cached unless asked not to.
+@MainActor
+private func cache(for baseURL: URL?) -> FeedTTYComposer.Cache? {
+    guard !options.noCache, let baseURL = baseURL ?? options.cacheDirectory.map({ _ in FeedTTYComposer.demoBaseURL })
+    else { return nil }
+    let root =
+        options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? CacheDirectory.defaultRoot(environment: environment)
+    return .onDisk(for: baseURL, in: root)
+}
+
 let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
         baseURL: options.baseURL ?? FeedTTYComposer.demoBaseURL,
@@ -69,6 +79,7 @@ let app = FeedTTYComposer.makeApp(
         isInteractive: isatty(STDIN_FILENO) == 1,
         usesColor: !options.noColor && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1,
         columns: environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80,
+        cache: cache(for: options.baseURL),
         log: log,
         handlesSignals: true,
         terminate: { status in exit(status) }

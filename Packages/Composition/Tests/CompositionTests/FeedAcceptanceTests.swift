@@ -153,55 +153,11 @@ final class FeedAcceptanceTests: XCTestCase {
     func test_demoFeed_showsTheDemoNoticeAndItsFirstPage() async {
         let (app, input, output, exit) = makeApp(httpClient: DemoHTTPClient(latency: .milliseconds(1)), isDemo: true)
 
-        exit.onExit = expectation(description: "Wait for the demo feed to load and the app to quit")
-        app.start()
-        input.close()
-        await fulfillment(of: [exit.onExit!], timeout: 5.0)
+        await runUntilQuit(app, input: input, exit: exit)
 
         XCTAssertTrue(output.lines.first?.contains("demo feed") == true, output.text)
         XCTAssertTrue(output.lines.contains { $0.hasPrefix("10. ") }, output.text)
         XCTAssertEqual(exit.statuses, [0])
-    }
-
-    // MARK: - Helpers
-
-    @MainActor
-    private func makeApp(
-        httpClient: any HTTPClient,
-        isDemo: Bool = false,
-        isInteractive: Bool = false,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
-        let input = InputLineReaderSpy()
-        let output = TextBuffer()
-        let exit = ExitRecorder()
-        let app = FeedTTYComposer.makeApp(
-            FeedTTYComposer.Configuration(
-                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
-                httpClient: httpClient,
-                isDemo: isDemo,
-                isInteractive: isInteractive,
-                usesColor: false,
-                terminate: { [exit] status in exit.record(status) }
-            ),
-            input: input,
-            output: output
-        )
-        trackForMemoryLeaks(app, file: file, line: line)
-        trackForMemoryLeaks(output, file: file, line: line)
-        trackForMemoryLeaks(exit, file: file, line: line)
-        return (app, input, output, exit)
-    }
-
-    private final class ExitRecorder {
-        var statuses = [Int32]()
-        var onExit: XCTestExpectation?
-
-        func record(_ status: Int32) {
-            statuses.append(status)
-            onExit?.fulfill()
-        }
     }
 }
 

@@ -50,6 +50,10 @@ final class ChildProcess: Sendable {
 
     var isRunning: Bool { exited.wait(timeout: .now()) != .success }
 
+    func send(_ signalNumber: Int32) {
+        kill(process.processIdentifier, signalNumber)
+    }
+
     /// Ends the process if it still runs: SIGTERM, and SIGKILL if that is not enough within `grace`.
     func stop(grace: TimeInterval = 3) {
         guard isRunning else { return }

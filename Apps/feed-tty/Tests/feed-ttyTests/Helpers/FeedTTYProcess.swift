@@ -103,6 +103,11 @@ enum FeedTTYProcess {
             return false
         }
 
+        /// Sends `signalNumber` to the run (SIGKILL: a crash, as far as the run can tell).
+        func send(_ signalNumber: Int32) {
+            child.send(signalNumber)
+        }
+
         /// Closes stdin and waits at most `timeout` for the run to exit and close its output.
         func finish(timeout: TimeInterval = 10) throws -> Result {
             try? stdin.fileHandleForWriting.close()

@@ -12,6 +12,7 @@ public final class FeedTTYApp {
     private let isInteractive: Bool
     private let handlesSignals: Bool
     private let lastFeedLoad: LoadOutcomeRecorder
+    private let beforeExit: () -> Void
     private let makeCommentsScreen: (FeedImage) -> ListScreen
     private let terminate: (Int32) -> Void
     // Set once by `attach`: the feed screen and the command loop call back into the app, so they
@@ -27,6 +28,7 @@ public final class FeedTTYApp {
         isInteractive: Bool,
         handlesSignals: Bool,
         lastFeedLoad: LoadOutcomeRecorder,
+        beforeExit: @escaping () -> Void = {},
         makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
         terminate: @escaping (Int32) -> Void
     ) {
@@ -36,6 +38,7 @@ public final class FeedTTYApp {
         self.isInteractive = isInteractive
         self.handlesSignals = handlesSignals
         self.lastFeedLoad = lastFeedLoad
+        self.beforeExit = beforeExit
         self.makeCommentsScreen = makeCommentsScreen
         self.terminate = terminate
     }
@@ -88,6 +91,7 @@ public final class FeedTTYApp {
     private func interrupt(exitStatus: Int32) {
         if isInteractive { output.write("\n") }
         navigator?.current.hide()
+        beforeExit()
         terminate(exitStatus)
     }
 
@@ -95,6 +99,7 @@ public final class FeedTTYApp {
     /// already read the error, so quitting is then a success.
     private func quit() {
         navigator?.current.hide()
+        beforeExit()
         terminate(!isInteractive && lastFeedLoad.failed ? 1 : 0)
     }
 }

@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedCache
 import FeedFeature
 import FeedPresentation
 import FeedTextUI
@@ -9,42 +10,6 @@ import Foundation
 /// nowhere else.
 @MainActor
 public enum FeedTTYComposer {
-    public struct Configuration {
-        public var baseURL: URL
-        public var httpClient: any HTTPClient
-        public var isDemo: Bool
-        public var isInteractive: Bool
-        public var usesColor: Bool
-        public var columns: Int
-        public var log: LoadLog?
-        /// Whether Ctrl-C and SIGTERM end the app as `quit` does (the process's own choice; tests
-        /// leave signals alone).
-        public var handlesSignals: Bool
-        public var terminate: (Int32) -> Void
-
-        public init(
-            baseURL: URL,
-            httpClient: any HTTPClient,
-            isDemo: Bool,
-            isInteractive: Bool,
-            usesColor: Bool,
-            columns: Int = 80,
-            log: LoadLog? = nil,
-            handlesSignals: Bool = false,
-            terminate: @escaping (Int32) -> Void
-        ) {
-            self.baseURL = baseURL
-            self.httpClient = httpClient
-            self.isDemo = isDemo
-            self.isInteractive = isInteractive
-            self.usesColor = usesColor
-            self.columns = columns
-            self.log = log
-            self.handlesSignals = handlesSignals
-            self.terminate = terminate
-        }
-    }
-
     /// The app on the process's standard input and output.
     public static func makeApp(_ configuration: Configuration) -> FeedTTYApp {
         makeApp(configuration, input: StandardInputLineReader(), output: StandardOutput())
@@ -62,8 +27,18 @@ public enum FeedTTYComposer {
         let activity = LoadActivityTracker()
         let imageActivity = LoadActivityTracker()
         let lastFeedLoad = LoadOutcomeRecorder()
+        let cache = configuration.cache.map { cache in
+            FeedCacheWorker(
+                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore))
+        }
+        cache?.validate()
 
-        let feedLoader = PaginatedFeedLoader(baseURL: baseURL, client: client, activity: activity, log: log)
+        let feedLoader = PaginatedFeedLoader(
+            baseURL: baseURL, client: client, activity: activity, log: log, onPage: { images in cache?.save(images) })
+        let remoteFeedLoad: ResourceLoad<Paginated<FeedImage>> = feedLoader.loadFirstPage
+        let feedLoad =
+            cache.map { cache in activity.track(fallback(remoteFeedLoad, to: cache.feedLoad)) } ?? remoteFeedLoad
         let imageScheduler = ImageLoadScheduler(
             loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
                 decoratee: RemoteFeedImageDataLoader(client: client)
@@ -76,6 +51,7 @@ public enum FeedTTYComposer {
             isInteractive: configuration.isInteractive,
             handlesSignals: configuration.handlesSignals,
             lastFeedLoad: lastFeedLoad,
+            beforeExit: { cache?.finish() },
             makeCommentsScreen: { image in
                 let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
                     decoratee: RemoteImageCommentsLoader(
@@ -95,11 +71,14 @@ public enum FeedTTYComposer {
             terminate: configuration.terminate
         )
         let feedScreen = FeedUIComposer.feedComposedWith(
-            feedLoader: lastFeedLoad.track(feedLoader.loadFirstPage),
+            feedLoader: lastFeedLoad.track(feedLoad),
             imageLoader: { url in
-                let load: ResourceLoad<Data> = { completion in imageScheduler.load(url, completion: completion) }
+                let remote: ResourceLoad<Data> = { completion in imageScheduler.load(url, completion: completion) }
+                let load = cache.map { cache in fallback(cache.imageLoad(for: url), to: cache.caching(remote, for: url))
+                }
+                let what = "image \(url.absoluteString)"
                 return imageActivity.track(
-                    log?.track("image \(url.absoluteString)", describing: { "\($0.count) bytes" }, load) ?? load)
+                    log?.track(what, describing: { "\($0.count) bytes" }, load ?? remote) ?? load ?? remote)
             },
             selection: { [weak app] image in app?.showComments(for: image) },
             output: output,

@@ -16,15 +16,24 @@ final class PaginatedFeedLoader {
     private let client: any HTTPClient
     private let activity: LoadActivityTracker
     private let log: LoadLog?
+    private let onPage: ([FeedImage]) -> Void
     /// A remote loader delivers nothing once released, so each stays here until its page is in.
     private var loadersInFlight = [Int: any FeedLoader]()
     private var lastLoadID = 0
 
-    init(baseURL: URL, client: any HTTPClient, activity: LoadActivityTracker, log: LoadLog? = nil) {
+    /// `onPage` gets all the images so far each time a page arrives (the cache keeps them).
+    init(
+        baseURL: URL,
+        client: any HTTPClient,
+        activity: LoadActivityTracker,
+        log: LoadLog? = nil,
+        onPage: @escaping ([FeedImage]) -> Void = { _ in }
+    ) {
         self.baseURL = baseURL
         self.client = client
         self.activity = activity
         self.log = log
+        self.onPage = onPage
     }
 
     func loadFirstPage(completion: @escaping Completion) -> CancelLoad {
@@ -44,7 +53,9 @@ final class PaginatedFeedLoader {
             loader.load { result in
                 MainActor.assumeIsolated {
                     self.loadersInFlight[loadID] = nil
-                    completion(result.map { images in self.page(previousImages + images, lastPage: images) })
+                    let page = result.map { images in self.page(previousImages + images, lastPage: images) }
+                    if case let .success(page) = page { self.onPage(page.items) }
+                    completion(page)
                 }
             }
             return {}

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+/// The offline cache end to end: real files under `--cache-dir`, a real server that goes away,
+/// and a writer killed in the middle of saving.
+final class OfflineCacheEndToEndTests: XCTestCase {
+    func test_secondRunWithTheServerGone_showsTheCachedFeedAndItsImages() throws {
+        let cacheDirectory = try temporaryDirectory()
+        let server = try FeedServer.start(in: self)
+        let arguments = ["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path]
+
+        let online = try FeedTTYProcess.run(arguments)
+        server.stop()
+        let offline = try FeedTTYProcess.run(arguments)
+
+        XCTAssertEqual(online.exitStatus, 0, online.diagnostics)
+        XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics)
+        XCTAssertFalse(offline.output.contains("Couldn't connect to server"), offline.diagnostics)
+        XCTAssertTrue(offline.output.contains(" 1. Morning fog lifting off the harbour"), offline.diagnostics)
+        for image in ["1. image: JPEG 640x480", "2. image: PNG 1x1", "5. image: WebP 16x16"] {
+            XCTAssertTrue(offline.output.contains(image), "missing \(image)\n\(offline.diagnostics)")
+        }
+    }
+
+    func test_noCache_writesNothingAndReadsNothing() throws {
+        let cacheDirectory = try temporaryDirectory()
+        let server = try FeedServer.start(in: self)
+        _ = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path])
+        server.stop()
+
+        let offline = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString, "--no-cache"])
+
+        XCTAssertEqual(offline.exitStatus, 1, offline.diagnostics)
+        XCTAssertTrue(offline.output.contains("Couldn't connect to server"), offline.diagnostics)
+    }
+
+    func test_writerKilledMidSave_leavesThePreviousCacheReadable() throws {
+        let cacheDirectory = try temporaryDirectory()
+        let server = try FeedServer.start(in: self)
+        let arguments = ["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path]
+        XCTAssertEqual(try FeedTTYProcess.run(arguments).exitStatus, 0, "the first run caches the first page")
+
+        try server.setFaults(["feed-many:200000"])
+        let writer = try FeedTTYProcess.Session(arguments)
+        let temporaryFile = try XCTUnwrap(
+            waitForFile(named: { $0.hasPrefix(".feed.json.") && $0.hasSuffix(".tmp") }, under: cacheDirectory),
+            "the big page was never being saved")
+        writer.send(SIGKILL)
+        let killed = try writer.finish()
+        XCTAssertEqual(killed.exitStatus, SIGKILL, "Expected the writer killed by the test, mid-save")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: temporaryFile.path), "Expected the save unfinished")
+
+        try server.setFaults(["feed-500"])
+        let offline = try FeedTTYProcess.run(arguments)
+
+        XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics)
+        XCTAssertTrue(offline.output.contains(" 1. Morning fog lifting off the harbour"), offline.diagnostics)
+        XCTAssertFalse(offline.output.contains("Generated item"), offline.diagnostics)
+    }
+
+    func test_twoRunsSharingOneCache_leaveItReadable() throws {
+        let cacheDirectory = try temporaryDirectory()
+        let server = try FeedServer.start(in: self)
+        let arguments = ["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path]
+
+        let first = try FeedTTYProcess.Session(arguments)
+        let second = try FeedTTYProcess.Session(arguments)
+        first.send("more\nmore\n")
+        second.send("more\n")
+        XCTAssertEqual(try first.finish().exitStatus, 0)
+        XCTAssertEqual(try second.finish().exitStatus, 0)
+        try server.setFaults(["feed-500"])
+        let offline = try FeedTTYProcess.run(arguments)
+
+        XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics)
+        XCTAssertTrue(offline.output.contains("20. "), "Expected one of the runs' whole cache\n\(offline.diagnostics)")
+    }
+
+    // MARK: - Helpers
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feed-tty-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Polls `directory` and its subfolders for a file whose name matches, for at most 20 s.
+    private func waitForFile(named matches: (String) -> Bool, under directory: URL) -> URL? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.allObjects ?? []
+            if let match = files.compactMap({ $0 as? URL }).first(where: { matches($0.lastPathComponent) }) {
+                return match
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import FeedAPI
+import FeedCache
+import Foundation
+
+extension FeedTTYComposer {
+    /// Everything the app is made of that the process decides: where the feed is, how to reach
+    /// it, where to keep it offline, and how the terminal behaves.
+    public struct Configuration {
+        public var baseURL: URL
+        public var httpClient: any HTTPClient
+        public var isDemo: Bool
+        public var isInteractive: Bool
+        public var usesColor: Bool
+        public var columns: Int
+        public var cache: Cache?
+        public var log: LoadLog?
+        /// Whether Ctrl-C and SIGTERM end the app as `quit` does (the process's own choice; tests
+        /// leave signals alone).
+        public var handlesSignals: Bool
+        public var terminate: (Int32) -> Void
+
+        public init(
+            baseURL: URL,
+            httpClient: any HTTPClient,
+            isDemo: Bool,
+            isInteractive: Bool,
+            usesColor: Bool,
+            columns: Int = 80,
+            cache: Cache? = nil,
+            log: LoadLog? = nil,
+            handlesSignals: Bool = false,
+            terminate: @escaping (Int32) -> Void
+        ) {
+            self.baseURL = baseURL
+            self.httpClient = httpClient
+            self.isDemo = isDemo
+            self.isInteractive = isInteractive
+            self.usesColor = usesColor
+            self.columns = columns
+            self.cache = cache
+            self.log = log
+            self.handlesSignals = handlesSignals
+            self.terminate = terminate
+        }
+    }
+
+    /// The offline cache: the last feed and its images, and the clock that ages them.
+    public struct Cache {
+        public var feedStore: any FeedStore
+        public var imageStore: any FeedImageDataStore
+        public var currentDate: @Sendable () -> Date
+
+        public init(
+            feedStore: any FeedStore,
+            imageStore: any FeedImageDataStore,
+            currentDate: @escaping @Sendable () -> Date = Date.init
+        ) {
+            self.feedStore = feedStore
+            self.imageStore = imageStore
+            self.currentDate = currentDate
+        }
+
+        /// The on-disk cache of the feed at `baseURL`, in a folder of its own under `root`.
+        public static func onDisk(for baseURL: URL, in root: URL) -> Cache {
+            let directory = CacheDirectory.url(for: baseURL, in: root)
+            return Cache(
+                feedStore: FileSystemFeedStore(storeURL: directory.appendingPathComponent("feed.json")),
+                imageStore: FileSystemFeedImageDataStore(directory: directory.appendingPathComponent("images"))
+            )
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Dispatch
+import FeedCache
+import FeedFeature
+import FeedTextUI
+import Foundation
+
+/// Runs the offline cache on a serial background queue, so disk work never holds up the terminal,
+/// and hands results back on the main queue. Saving is best effort: a cache that cannot be
+/// written costs the offline copy, never the online feed.
+final class FeedCacheWorker: Sendable {
+    private let feedCache: LocalFeedLoader
+    private let imageCache: LocalFeedImageDataLoader
+    private let queue = DispatchQueue(label: "feed-tty.cache")
+
+    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader) {
+        self.feedCache = feedCache
+        self.imageCache = imageCache
+    }
+
+    func save(_ feed: [FeedImage]) {
+        queue.async { [feedCache] in try? feedCache.save(feed) }
+    }
+
+    func save(_ data: Data, for url: URL) {
+        queue.async { [imageCache] in try? imageCache.save(data, for: url) }
+    }
+
+    func loadFeed(completion: @escaping @Sendable (Result<[FeedImage], Error>) -> Void) {
+        queue.async { [feedCache] in
+            let result = Result { try feedCache.load() }
+            MainQueue.perform { completion(result) }
+        }
+    }
+
+    func loadImageData(from url: URL, completion: @escaping @Sendable (Result<Data, Error>) -> Void) {
+        queue.async { [imageCache] in
+            let result = Result { try imageCache.loadImageData(from: url) }
+            MainQueue.perform { completion(result) }
+        }
+    }
+
+    /// Deletes an expired or unreadable cache, after any save still queued.
+    func validate() {
+        queue.async { [feedCache] in try? feedCache.validateCache() }
+    }
+
+    /// Waits for every save still queued, then validates: the last thing done before the process
+    /// exits, so what the user saw is on disk.
+    func finish() {
+        queue.sync { [feedCache] in try? feedCache.validateCache() }
+    }
+}
+
+extension FeedCacheWorker {
+    /// The cached feed as one page with nothing more to load: what an offline user can see.
+    @MainActor
+    var feedLoad: ResourceLoad<Paginated<FeedImage>> {
+        { [self] completion in
+            loadFeed { result in completion(result.map { Paginated(items: $0) }) }
+            return {}
+        }
+    }
+
+    @MainActor
+    func imageLoad(for url: URL) -> ResourceLoad<Data> {
+        { [self] completion in
+            loadImageData(from: url, completion: completion)
+            return {}
+        }
+    }
+
+    /// `load`, keeping what it delivers in the cache if it is an image the terminal can show: a
+    /// web page served where an image should be must not be what an offline user gets forever.
+    @MainActor
+    func caching(_ load: @escaping ResourceLoad<Data>, for url: URL) -> ResourceLoad<Data> {
+        { [self] completion in
+            load { result in
+                if case let .success(data) = result, (try? ImageHeaderReader.read(data)) != nil {
+                    self.save(data, for: url)
+                }
+                completion(result)
+            }
+        }
+    }
+}

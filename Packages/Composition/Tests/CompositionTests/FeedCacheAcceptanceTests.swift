@@ -1,0 +1,114 @@
+import FeedCache
+import FeedFeature
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The app offline: composed with an HTTP stub and in-memory stores, it keeps what it loaded and
+/// shows it when the network fails, for seven days.
+final class FeedCacheAcceptanceTests: XCTestCase {
+    @MainActor
+    func test_online_showsTheRemoteFeedAndCachesItWithItsImages() async throws {
+        let stores = Stores()
+        let (app, input, output, exit) = makeApp(httpClient: onlineClient(), cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.lines.contains("1. remote image"), output.text)
+        XCTAssertEqual(stores.feed.retrieve()?.feed.map(\.description), ["remote image"])
+        XCTAssertEqual(stores.feed.retrieve()?.timestamp, now)
+        XCTAssertEqual(stores.images.retrieve(dataForURL: imageURL), pngHeader(width: 2, height: 3))
+    }
+
+    @MainActor
+    func test_online_doesNotCacheAWebPageServedWhereAnImageShouldBe() async throws {
+        let stores = Stores()
+        let (app, input, _, exit) = makeApp(httpClient: onlineClient(image: htmlPage()), cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertNil(stores.images.retrieve(dataForURL: imageURL))
+    }
+
+    @MainActor
+    func test_offline_showsTheCachedFeedAndItsImagesWhenLessThanSevenDaysOld() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.adding(days: -7).addingTimeInterval(1))
+        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.lines.contains("1. cached image"), output.text)
+        XCTAssertTrue(output.text.contains("image: PNG 2x3"), output.text)
+        XCTAssertFalse(output.text.contains("Couldn't connect to server"), output.text)
+        XCTAssertEqual(exit.statuses, [0])
+    }
+
+    @MainActor
+    func test_offline_showsTheErrorWhenTheCacheIsSevenDaysOldAndDeletesIt() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.adding(days: -7))
+        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.text.contains("Couldn't connect to server"), output.text)
+        XCTAssertFalse(output.text.contains("cached image"), output.text)
+        XCTAssertEqual(exit.statuses, [1])
+        XCTAssertNil(stores.feed.retrieve(), "Expected the expired cache deleted when validated")
+    }
+
+    @MainActor
+    func test_offline_showsTheErrorOnAnEmptyCache() async {
+        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: Stores().cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.text.contains("Couldn't connect to server"), output.text)
+        XCTAssertEqual(exit.statuses, [1])
+    }
+
+    // MARK: - Helpers
+
+    private let now = Date(timeIntervalSince1970: 1_600_000_000)
+    private let imageURL = URL(string: "http://127.0.0.1/images/1.png")!
+
+    private func onlineClient(image: Data = pngHeader(width: 2, height: 3)) -> HTTPClientStub {
+        HTTPClientStub.online { [imageURL] url in
+            let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            if url == imageURL { return (image, ok) }
+            if url.query?.contains("after_id") == true { return (Data(#"{"items": []}"#.utf8), ok) }
+            let item = #"{"id": "\#(UUID())", "description": "remote image", "image": "\#(imageURL)"}"#
+            return (Data(#"{"items": [\#(item)]}"#.utf8), ok)
+        }
+    }
+
+    private struct Stores {
+        let feed = InMemoryFeedStore()
+        let images = InMemoryFeedImageDataStore()
+
+        init() {}
+
+        /// Stores holding a one-image feed saved at `date`, and that image.
+        init(cachedFeedSavedAt date: Date) throws {
+            let imageURL = URL(string: "http://127.0.0.1/images/1.png")!
+            let image = FeedImage(id: UUID(), description: "cached image", location: nil, url: imageURL)
+            try LocalFeedLoader(store: feed, currentDate: { date }).save([image])
+            images.insert(pngHeader(width: 2, height: 3), for: imageURL)
+        }
+
+        func cache(now: Date) -> FeedTTYComposer.Cache {
+            FeedTTYComposer.Cache(feedStore: feed, imageStore: images, currentDate: { now })
+        }
+    }
+}
+
+extension Date {
+    fileprivate func adding(days: Int) -> Date {
+        Calendar(identifier: .gregorian).date(byAdding: .day, value: days, to: self)!
+    }
+}

@@ -1,0 +1,62 @@
+import FeedAPI
+import FeedTextUI
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+extension XCTestCase {
+    /// The real app, composed as `main.swift` composes it, with only its edges replaced: the
+    /// network by `httpClient`, standard input and output by spies, process exit by a recorder.
+    @MainActor
+    func makeApp(
+        httpClient: any HTTPClient,
+        isDemo: Bool = false,
+        isInteractive: Bool = false,
+        cache: FeedTTYComposer.Cache? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
+        let input = InputLineReaderSpy()
+        let output = TextBuffer()
+        let exit = ExitRecorder()
+        let app = FeedTTYComposer.makeApp(
+            FeedTTYComposer.Configuration(
+                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
+                httpClient: httpClient,
+                isDemo: isDemo,
+                isInteractive: isInteractive,
+                usesColor: false,
+                cache: cache,
+                terminate: { [exit] status in exit.record(status) }
+            ),
+            input: input,
+            output: output
+        )
+        trackForMemoryLeaks(app, file: file, line: line)
+        trackForMemoryLeaks(output, file: file, line: line)
+        trackForMemoryLeaks(exit, file: file, line: line)
+        return (app, input, output, exit)
+    }
+
+    /// Starts `app`, ends its input at once, and waits until it has quit: everything it loads,
+    /// on whatever queue, has been shown by then.
+    @MainActor
+    func runUntilQuit(_ app: FeedTTYApp, input: InputLineReaderSpy, exit: ExitRecorder) async {
+        exit.onExit = expectation(description: "Wait for the app to quit")
+        app.start()
+        input.close()
+        await fulfillment(of: [exit.onExit!], timeout: 5.0)
+    }
+}
+
+final class ExitRecorder {
+    var statuses = [Int32]()
+    var onExit: XCTestExpectation?
+
+    func record(_ status: Int32) {
+        statuses.append(status)
+        onExit?.fulfill()
+    }
+}

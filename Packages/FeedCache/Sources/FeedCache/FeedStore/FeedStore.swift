@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the last feed is kept. Calls are synchronous and may block on I/O: the composition root
+/// chooses the queue that runs them. `Sendable` so it can hand a store to that queue; every
+/// implementation must therefore tolerate calls from any thread.
+public protocol FeedStore: Sendable {
+    /// Succeeds when there is nothing to delete.
+    func deleteCachedFeed() throws
+
+    /// Replaces whatever was cached before.
+    func insert(_ feed: [LocalFeedImage], timestamp: Date) throws
+
+    /// `nil` when nothing is cached; throws when something is cached but can't be read.
+    func retrieve() throws -> CachedFeed?
+}

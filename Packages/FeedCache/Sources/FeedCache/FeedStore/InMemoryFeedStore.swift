@@ -1,0 +1,20 @@
+import Foundation
+
+/// A store that forgets everything when the process ends: for `--no-cache`, previews and tests.
+public final class InMemoryFeedStore: FeedStore {
+    private let cache = Locked<CachedFeed?>(nil)
+
+    public init() {}
+
+    public func deleteCachedFeed() {
+        cache.withLock { $0 = nil }
+    }
+
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
+        cache.withLock { $0 = CachedFeed(feed: feed, timestamp: timestamp) }
+    }
+
+    public func retrieve() -> CachedFeed? {
+        cache.withLock { $0 }
+    }
+}
