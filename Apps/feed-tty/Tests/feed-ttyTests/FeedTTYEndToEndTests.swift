@@ -243,3 +243,44 @@ extension FeedTTYProcess.Result {
         "exit status \(exitStatus) after \(String(format: "%.2f", duration))s\nstdout:\n\(output)\nstderr:\n\(errorOutput)"
     }
 }
+
+extension FeedTTYEndToEndTests {
+    /// `feed-tty … | head -1`: the reader goes away after one line, and the run ends at once and
+    /// quietly, like any Unix filter, even though this test process ignores SIGPIPE.
+    func test_pipedIntoHead_endsQuietlyWhenTheReaderGoesAway() throws {
+        let server = try FeedServer.start(in: self)
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let child = try ChildProcess(
+            executable: try FeedTTYProcess.executableURL(),
+            arguments: ["--url", server.baseURL.absoluteString],
+            standardInput: FileHandle.nullDevice,
+            standardOutput: stdout,
+            standardError: stderr
+        )
+        addTeardownBlock { child.stop() }
+        let errors = PipeDrain(stderr.fileHandleForReading)
+
+        let firstLine = stdout.fileHandleForReading.readLine(timeout: 10)
+        try stdout.fileHandleForReading.close()
+        let status = child.waitForExit(timeout: 10)
+
+        XCTAssertEqual(firstLine, "My Feed")
+        XCTAssertNotNil(status, "Expected the run to end once its reader went away")
+        XCTAssertEqual(String(decoding: errors.wait(timeout: 2).data, as: UTF8.self), "", "Expected nothing on stderr")
+    }
+}
+
+extension FileHandle {
+    /// Reads byte by byte up to a newline, for at most `timeout` seconds of waiting.
+    fileprivate func readLine(timeout: TimeInterval) -> String? {
+        var line = Data()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            guard let byte = try? read(upToCount: 1), let first = byte.first else { return nil }
+            if first == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(first)
+        }
+        return nil
+    }
+}

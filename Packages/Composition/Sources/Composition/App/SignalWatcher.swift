@@ -8,6 +8,9 @@ final class SignalWatcher {
     private var sources = [DispatchSourceSignal]()
 
     init(onSignal: @escaping @MainActor (_ exitStatus: Int32) -> Void) {
+        // A closed pipe ends the process quietly, as it does any Unix filter (`feed-tty | head -1`),
+        // even when the parent process started it with SIGPIPE ignored.
+        signal(SIGPIPE, SIG_DFL)
         for signalNumber in [SIGINT, SIGTERM] {
             // The default action would end the process before the handler could run.
             signal(signalNumber, SIG_IGN)

@@ -7,7 +7,9 @@ public final class StandardOutput: TextOutput {
 
     public init() {}
 
+    /// A write that fails (a reader that went away) is dropped rather than trapping; the process
+    /// itself decides what a closed pipe means (normally SIGPIPE ends it).
     public func write(_ text: String) {
-        handle.write(Data(text.utf8))
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 }
