@@ -4,6 +4,8 @@ Run: python3 -m unittest discover -s Scripts/tests -v
 """
 
 import http.client
+import importlib.machinery
+import importlib.util
 import json
 import os
 import re
@@ -16,6 +18,8 @@ import sys
 import tempfile
 import time
 import unittest
+import urllib.error
+import urllib.request
 from urllib.parse import urlsplit
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -349,7 +353,8 @@ class FaultTests(unittest.TestCase):
                          ["description" in item for item in fixture_items()])
 
     def test_unknown_fault_mode_is_a_usage_error(self):
-        for mode in ("no-such-mode", "image-html", "feed-500:x"):
+        for mode in ("no-such-mode", "image-html", "feed-500:x", "slow-body", "slow-body:0", "slow-headers:abc",
+                     "comments-slow-headers:-1", "feed-million:3", "image-huge", "feed-many:0"):
             with self.subTest(mode=mode):
                 result = subprocess.run([sys.executable, SERVER, "--fault", mode],
                                         capture_output=True, timeout=10)
@@ -373,7 +378,17 @@ class FaultTests(unittest.TestCase):
         self.assertEqual(server.set_faults(["bogus"])[0], 400)
         self.assertEqual(server.request("POST", "/__control/faults", "not json")[0], 400)
         self.assertEqual(server.request("POST", "/__control/faults", '{"faults": "feed-500"}')[0], 400)
+        self.assertEqual(server.set_faults(["feed-empty", "slow-body:x"])[0], 400)
         self.assertEqual(server.get_json("/__control/faults")[1]["faults"], ["feed-404"])
+
+    def test_control_endpoint_lists_modes_with_their_argument(self):
+        server = Server(self)
+        available = server.get_json("/__control/faults")[1]["available"]
+        for mode in ("feed-500", "image-html:FILE", "feed-many:N", "slow-headers:SECONDS", "slow-body:SECONDS",
+                     "comments-slow-headers:SECONDS", "feed-redirect-loop", "feed-redirect", "feed-truncated",
+                     "feed-wrong-types", "feed-million", "feed-huge-body", "image-huge:FILE", "feed-invalid-utf8",
+                     "feed-long-description", "hostile-text"):
+            self.assertIn(mode, available)
 
     def test_page_delay_slows_feed_but_not_images(self):
         server = Server(self, "--page-delay", "0.3")
@@ -383,6 +398,292 @@ class FaultTests(unittest.TestCase):
         start = time.monotonic()
         self.assertEqual(server.get("/v1/feed")[0], 200)
         self.assertGreaterEqual(time.monotonic() - start, 0.3)
+
+
+
+def load_server_module():
+    """Scripts/feed-server imported as a module (it has no .py extension)."""
+    loader = importlib.machinery.SourceFileLoader("feed_server", SERVER)
+    spec = importlib.util.spec_from_loader("feed_server", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def open_response(server, path, timeout=10):
+    """(connection, response) with the headers read and the body not yet; the caller closes."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=timeout)
+    connection.request("GET", path)
+    return connection, connection.getresponse()
+
+
+def server_rss_kilobytes(server):
+    try:
+        with open(f"/proc/{server.process.pid}/status", encoding="utf-8") as file:
+            for line in file:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+class SlowFaultTests(unittest.TestCase):
+    def test_slow_headers_delays_the_status_line_then_answers_normally(self):
+        server = Server(self, "--fault", "slow-headers:0.5")
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+            start = time.monotonic()
+            sock.sendall(b"GET /v1/feed?limit=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+            sock.settimeout(0.35)
+            with self.assertRaises(socket.timeout):
+                sock.recv(1)  # nothing at all before the delay
+            sock.settimeout(5)
+            self.assertTrue(sock.recv(12).startswith(b"HTTP/1.1 200"))
+            self.assertGreaterEqual(time.monotonic() - start, 0.5)
+        start = time.monotonic()
+        self.assertEqual(server.get("/images/pixel.png")[0], 200)  # other routes are not slowed
+        self.assertEqual(server.get(f"/v1/image/{fixture_items()[0]['id']}/comments")[0], 200)
+        self.assertLess(time.monotonic() - start, 0.4)
+        status, payload = server.get_json("/v1/feed?limit=2")
+        self.assertEqual([item["id"] for item in payload["items"]], [item["id"] for item in fixture_items()[:2]])
+
+    def test_slow_headers_wraps_other_faults_and_comments_have_their_own(self):
+        server = Server(self, "--fault", "feed-500", "--fault", "slow-headers:0.3")
+        start = time.monotonic()
+        self.assertEqual(server.get("/v1/feed")[0], 500)
+        self.assertGreaterEqual(time.monotonic() - start, 0.3)
+        self.assertEqual(server.set_faults(["comments-slow-headers:0.4"])[0], 200)
+        start = time.monotonic()
+        self.assertEqual(server.get("/v1/feed")[0], 200)
+        self.assertLess(time.monotonic() - start, 0.3)
+        start = time.monotonic()
+        status, payload = server.get_json(f"/v1/image/{fixture_items()[0]['id']}/comments")
+        self.assertEqual((status, len(payload["items"])), (200, 3))
+        self.assertGreaterEqual(time.monotonic() - start, 0.4)
+
+    def test_slow_body_sends_headers_at_once_and_the_body_over_the_given_time(self):
+        server = Server(self, "--log", os.devnull)
+        expected = server.get("/v1/feed?limit=10")[2]
+        self.assertEqual(server.set_faults(["slow-body:1"])[0], 200)
+        start = time.monotonic()
+        connection, response = open_response(server, "/v1/feed?limit=10")
+        try:
+            self.assertLess(time.monotonic() - start, 0.4)  # headers at once
+            self.assertEqual(response.status, 200)
+            self.assertEqual(int(response.getheader("Content-Length")), len(expected))
+            first = response.read(32)
+            self.assertLess(time.monotonic() - start, 0.5)  # the body starts at once too
+            quick = time.monotonic()
+            self.assertEqual(server.get("/images/pixel.png")[0], 200)  # not blocked meanwhile
+            self.assertLess(time.monotonic() - quick, 0.3)
+            body = first + response.read()
+        finally:
+            connection.close()
+        self.assertGreaterEqual(time.monotonic() - start, 0.95)
+        self.assertEqual(body, expected)
+        # A client leaving mid-body ends that request quietly; the server goes on.
+        with socket.create_connection(("127.0.0.1", server.port)) as sock:
+            sock.sendall(b"GET /v1/feed?limit=100 HTTP/1.1\r\nHost: x\r\n\r\n")
+            sock.recv(100)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # RST
+        time.sleep(0.2)
+        self.assertEqual(server.get("/images/pixel.png")[0], 200)
+        self.assertEqual(server.stop(), 0)
+        self.assertNotIn("Traceback", server.stderr_text())
+
+
+class RedirectFaultTests(unittest.TestCase):
+    def test_redirect_loop_points_at_the_same_url_forever(self):
+        server = Server(self, "--base", "/api", "--fault", "feed-redirect-loop")
+        path = "/api/v1/feed?limit=3&after_id=1FEA3BCE-05A9-57C4-AD4D-C54BF3A5BFC9"
+        for _ in range(3):
+            connection, response = open_response(server, path)
+            try:
+                self.assertEqual(response.status, 302)
+                self.assertEqual(response.getheader("Location"), f"http://127.0.0.1:{server.port}{path}")
+                response.read()
+            finally:
+                connection.close()
+            path = urlsplit(response.getheader("Location"))
+            path = f"{path.path}?{path.query}"
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with self.assertRaises(urllib.error.HTTPError) as raised:
+            opener.open(server.url + "/v1/feed?limit=3", timeout=10)
+        self.assertEqual(raised.exception.code, 302)
+        raised.exception.close()
+        self.assertEqual(server.get("/api/v1/feed-moved?limit=3")[0], 200)
+
+    def test_redirect_is_one_301_to_the_moved_feed(self):
+        server = Server(self, "--fault", "feed-redirect")
+        connection, response = open_response(server, "/v1/feed?limit=3")
+        try:
+            self.assertEqual(response.status, 301)
+            location = response.getheader("Location")
+            response.read()
+        finally:
+            connection.close()
+        self.assertEqual(location, f"http://127.0.0.1:{server.port}/v1/feed-moved?limit=3")
+        status, content_type, body = server.get_url(location)
+        self.assertEqual((status, content_type), (200, "application/json"))
+        expected = [item["id"] for item in fixture_items()[:3]]
+        self.assertEqual([item["id"] for item in json.loads(body)["items"]], expected)
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(server.url + "/v1/feed?limit=3", timeout=10) as followed:
+            self.assertEqual(followed.geturl(), location)
+            self.assertEqual([item["id"] for item in json.load(followed)["items"]], expected)
+        after = expected[-1]
+        status, payload = server.get_json(f"/v1/feed-moved?limit=2&after_id={after}")
+        self.assertEqual([item["id"] for item in payload["items"]], [item["id"] for item in fixture_items()[3:5]])
+
+
+class BrokenBodyFaultTests(unittest.TestCase):
+    def test_truncated_sends_half_a_valid_body_then_closes(self):
+        server = Server(self)
+        expected = server.get("/v1/feed?limit=10")[2]
+        self.assertEqual(server.set_faults(["feed-truncated"])[0], 200)
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+            sock.sendall(b"GET /v1/feed?limit=10 HTTP/1.1\r\nHost: x\r\n\r\n")
+            received = b""
+            while chunk := sock.recv(65536):  # ends: the server closes the connection
+                received += chunk
+        head, _, body = received.partition(b"\r\n\r\n")
+        self.assertTrue(head.startswith(b"HTTP/1.1 200"))
+        length = int(re.search(rb"(?i)\r\ncontent-length: (\d+)", head).group(1))
+        self.assertEqual(length, len(expected))
+        self.assertLess(len(body), length)
+        self.assertEqual(body, expected[: length // 2])
+        with self.assertRaises(ValueError):
+            json.loads(body)
+        with self.assertRaises(http.client.IncompleteRead):
+            server.get("/v1/feed")
+        self.assertEqual(server.get("/images/pixel.png")[0], 200)
+
+    def test_wrong_types(self):
+        server = Server(self, "--fault", "feed-wrong-types")
+        status, payload = server.get_json("/v1/feed?limit=10")
+        self.assertEqual(status, 200)
+        self.assertGreater(len(payload["items"]), 0)
+        for item in payload["items"]:
+            self.assertIsInstance(item["id"], int)
+            self.assertEqual((item["image"], item["description"]), (["x"], {"a": 1}))
+        self.assertEqual(payload["items"][0]["id"], 42)
+
+    def test_invalid_utf8_in_every_description_only(self):
+        server = Server(self, "--fault", "feed-invalid-utf8")
+        status, content_type, body = server.get("/v1/feed?limit=10")
+        self.assertEqual((status, content_type), (200, "application/json"))
+        with self.assertRaises(UnicodeDecodeError):
+            body.decode("utf-8")
+        items = json.loads(body.decode("utf-8", "surrogateescape"))["items"]
+        for fixture, item in zip(fixture_items()[:10], items, strict=True):
+            self.assertEqual(item["id"], fixture["id"])
+            self.assertEqual(item.get("location"), fixture.get("location"))
+            self.assertEqual("description" in item, "description" in fixture)
+            if "description" in item:
+                raw = item["description"].encode("utf-8", "surrogateescape")
+                for sequence in (b"\xff\xfe", b" \x80 ", b"\xc0\xaf"):
+                    self.assertIn(sequence, raw)
+                self.assertEqual(raw.replace(b"\xff\xfe \x80 \xc0\xaf \xed\xa0\x80 \xe2\x82", b""),
+                                 fixture["description"].encode())
+        self.assertEqual(server.get("/v1/feed?limit=x")[0], 400)
+
+    def test_long_description_is_one_megabyte_of_words(self):
+        server = Server(self, "--fault", "feed-long-description")
+        status, payload = server.get_json("/v1/feed?limit=5")
+        self.assertEqual(status, 200)
+        fixtures = fixture_items()[:5]
+        for fixture, item in zip(fixtures, payload["items"], strict=True):
+            self.assertEqual("description" in item, "description" in fixture)
+            if "description" in item:
+                description = item["description"]
+                self.assertEqual(len(description), 1024 * 1024)
+                self.assertTrue(description.startswith(fixture["description"] + " "))
+                words = description.split(" ")
+                self.assertGreater(len(words), 100_000)
+                self.assertLess(max(len(word) for word in words), 30)
+            self.assertEqual(item.get("location"), fixture.get("location"))
+
+
+class HugeFaultTests(unittest.TestCase):
+    def assert_still_serving(self, server):
+        self.assertEqual(server.get("/images/photo-640x480.jpg")[2], image_bytes("photo-640x480.jpg"))
+        self.assertEqual(server.get_json("/__control/faults")[0], 200)
+
+    def test_generated_items_length_is_exact(self):
+        module = load_server_module()
+        url = "http://127.0.0.1:5/images/pixel.png"
+        for count in (1, 9, 10, 99, 100, 101, 1000, 12345):
+            body = b"".join(module.generated_items_chunks(count, url))
+            self.assertEqual(len(body), module.generated_items_length(count, url))
+            self.assertEqual(len(json.loads(body)["items"]), count)
+
+    def test_million_items_are_streamed_with_a_content_length(self):
+        server = Server(self, "--fault", "feed-million", "--log", os.devnull)
+        start = time.monotonic()
+        connection, response = open_response(server, "/v1/feed?limit=10")
+        try:
+            self.assertEqual((response.status, response.getheader("Content-Type")), (200, "application/json"))
+            length = int(response.getheader("Content-Length"))
+            self.assertGreater(length, 120_000_000)
+            self.assertLess(length, 140_000_000)
+            first = response.read(1024 * 1024)
+            self.assertLess(time.monotonic() - start, 3)
+        finally:
+            connection.close()
+        self.assertTrue(first.startswith(b'{"items":[{"id":"00000000-0000-4000-8000-000000000000",'))
+        self.assertIn(b'"description":"Generated item 1000"', first)
+        image = f'"image":"http://127.0.0.1:{server.port}/images/pixel.png"'.encode()
+        self.assertIn(image, first)
+        module = load_server_module()
+        self.assertEqual(length, module.generated_items_length(1_000_000, f"http://127.0.0.1:{server.port}/images/pixel.png"))
+        self.assert_still_serving(server)
+        connection, response = open_response(server, "/v1/feed?limit=10&after_id=00000000-0000-4000-8000-000000000000")
+        try:
+            self.assertEqual(int(response.getheader("Content-Length")), length)  # every page, same length
+            self.assertEqual(response.read(20), first[:20])
+        finally:
+            connection.close()
+        rss = server_rss_kilobytes(server)
+        if rss is not None:
+            self.assertLess(rss, 100 * 1024)
+        self.assertEqual(server.stop(), 0)
+        self.assertNotIn("Traceback", server.stderr_text())
+
+    def test_huge_feed_body_is_streamed(self):
+        server = Server(self, "--fault", "feed-huge-body", "--log", os.devnull)
+        for _ in range(2):
+            connection, response = open_response(server, "/v1/feed?limit=10")
+            try:
+                self.assertEqual((response.status, response.getheader("Content-Type")), (200, "application/json"))
+                self.assertEqual(response.getheader("Content-Length"), "209715200")
+                self.assertEqual(response.read(4 * 65536), b" " * (4 * 65536))
+            finally:
+                connection.close()
+            self.assert_still_serving(server)
+        rss = server_rss_kilobytes(server)
+        if rss is not None:
+            self.assertLess(rss, 100 * 1024)
+        self.assertEqual(server.stop(), 0)
+        self.assertNotIn("Traceback", server.stderr_text())
+
+    def test_huge_image_is_the_image_then_zeros_up_to_20_megabytes(self):
+        server = Server(self, "--fault", "image-huge:pixel.png", "--log", os.devnull)
+        connection, response = open_response(server, "/images/pixel.png")
+        try:
+            self.assertEqual((response.status, response.getheader("Content-Type")), (200, "image/png"))
+            self.assertEqual(response.getheader("Content-Length"), "20971520")
+            pixel = image_bytes("pixel.png")
+            self.assertEqual(response.read(len(pixel) + 65536), pixel + bytes(65536))
+        finally:
+            connection.close()
+        self.assert_still_serving(server)
+        status, content_type, body = server.get("/images/pixel.png")  # read whole: exactly 20 MB
+        self.assertEqual((status, len(body)), (200, 20 * 1024 * 1024))
+        self.assertEqual(body.rstrip(b"\0"), image_bytes("pixel.png"))
+        self.assertEqual(server.get("/images/anim-2x3.gif")[2], image_bytes("anim-2x3.gif"))
+        self.assertEqual(server.request("HEAD", "/images/pixel.png"), (200, "image/png", b""))
+        self.assertEqual(server.stop(), 0)
+        self.assertNotIn("Traceback", server.stderr_text())
 
 
 class ProcessTests(unittest.TestCase):
