@@ -51,15 +51,20 @@ do {
     exitWithUsageError(.unwritableLog(path: options.logPath ?? ""))
 }
 
-let httpClient: any HTTPClient
-if options.baseURL != nil {
+/// A client for the network whose responses over `maximumResponseSize` bytes are invalid data,
+/// found out without reading them whole: a hostile server cannot fill the memory or hang a run
+/// past `--timeout`.
+private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = options.timeout
     configuration.timeoutIntervalForResource = options.timeout
-    httpClient = URLSessionHTTPClient(session: URLSession(configuration: configuration))
-} else {
-    httpClient = FeedTTYComposer.makeDemoHTTPClient()
+    return URLSessionHTTPClient(configuration: configuration, maximumResponseSize: maximumResponseSize)
 }
+
+private let megabyte = 1024 * 1024
+let httpClient =
+    options.baseURL == nil ? FeedTTYComposer.makeDemoHTTPClient() : networkClient(maximumResponseSize: 32 * megabyte)
+let imageHTTPClient = options.baseURL == nil ? httpClient : networkClient(maximumResponseSize: 16 * megabyte)
 
 /// The demo keeps nothing on disk unless asked to; a real feed is cached unless asked not to.
 @MainActor
@@ -75,6 +80,8 @@ let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
         baseURL: options.baseURL ?? FeedTTYComposer.demoBaseURL,
         httpClient: httpClient,
+        imageHTTPClient: imageHTTPClient,
+        requestTimeout: options.timeout,
         isDemo: options.baseURL == nil,
         isInteractive: isatty(STDIN_FILENO) == 1,
         usesColor: !options.noColor && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1,

@@ -55,11 +55,25 @@ final class ImageLoadSchedulerTests: XCTestCase {
         let cancel = sut.load(url(0)) { _ in completed.withLock { $0 = true } }
         _ = sut.load(url(1)) { _ in }
         cancel()
+        await nextMainQueueTurn()
         loader.completeImageLoading(with: anyData(), at: 0)
 
         XCTAssertEqual(loader.cancelledImageURLs, [url(0)])
         XCTAssertEqual(loader.loadedImageURLs, [url(0), url(1)])
         XCTAssertFalse(completed.withLock { $0 }, "Expected no completion after cancel")
+    }
+
+    @MainActor
+    func test_cancellingEveryRequestAtOnce_startsNoneOfTheWaitingOnes() async {
+        let (sut, loader) = makeSUT(maxConcurrentLoads: 2)
+        let cancels = (0..<5).map { index in sut.load(url(index)) { _ in } }
+
+        cancels.forEach { $0() }
+        await nextMainQueueTurn()
+
+        XCTAssertEqual(loader.loadedImageURLs, [url(0), url(1)], "Expected no request started only to be cancelled")
+        XCTAssertEqual(loader.cancelledImageURLs, [url(0), url(1)])
+        XCTAssertEqual(sut.inFlightCount, 0)
     }
 
     @MainActor
@@ -108,5 +122,13 @@ final class ImageLoadSchedulerTests: XCTestCase {
             completion(.success(anyData()))
             return Task()
         }
+    }
+}
+
+/// Lets blocks already queued on the main queue run.
+@MainActor
+private func nextMainQueueTurn() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
     }
 }

@@ -48,3 +48,48 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(buffer.text, "one two\nthree\nfeed> ")
     }
 }
+
+extension LineWrapperTests {
+    /// Found by fuzzing: a space joined to a zero-width joiner is one character, not a break.
+    func test_wrap_endsOnASpaceJoinedToAZeroWidthJoiner() {
+        let line = " a  \u{200D} \u{200D}a a"
+
+        let wrapped = LineWrapper.wrap(line, width: 4)
+
+        XCTAssertEqual(wrapped.joined().filter { !$0.isWhitespace }, line.filter { !$0.isWhitespace })
+        XCTAssertTrue(wrapped.allSatisfy { $0.count <= 4 || !$0.contains(" ") }, "\(wrapped)")
+    }
+
+    func test_wrap_neverLosesText() {
+        var generator = SeededGenerator(seed: 42)
+        let alphabet: [Character] = ["a", "b", " ", " ", "1", ".", "東", "🌸", "e\u{301}", " \u{200D}", "\u{200B}"]
+        for _ in 0..<2_000 {
+            let line = String(
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let width = Int.random(in: 1...12, using: &generator)
+
+            let wrapped = LineWrapper.wrap(line, width: width)
+
+            XCTAssertEqual(
+                wrapped.joined().unicodeScalars.filter { $0 != " " }.map(\.value),
+                line.unicodeScalars.filter { $0 != " " }.map(\.value),
+                "for \(line.debugDescription) at width \(width)")
+        }
+    }
+}
+
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

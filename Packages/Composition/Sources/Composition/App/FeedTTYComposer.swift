@@ -34,15 +34,18 @@ public enum FeedTTYComposer {
         }
         cache?.validate()
 
+        let timeout = configuration.requestTimeout
         let feedLoader = PaginatedFeedLoader(
-            baseURL: baseURL, client: client, activity: activity, log: log, onPage: { images in cache?.save(images) })
+            baseURL: baseURL, client: client, timeout: timeout, activity: activity, log: log,
+            onPage: { images in cache?.save(images) })
         let remoteFeedLoad: ResourceLoad<Paginated<FeedImage>> = feedLoader.loadFirstPage
         let feedLoad =
             cache.map { cache in activity.track(fallback(remoteFeedLoad, to: cache.feedLoad)) } ?? remoteFeedLoad
         let imageScheduler = ImageLoadScheduler(
             loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
-                decoratee: RemoteFeedImageDataLoader(client: client)
-            )
+                decoratee: RemoteFeedImageDataLoader(client: configuration.imageHTTPClient ?? client)
+            ),
+            timeout: timeout
         )
         let app = FeedTTYApp(
             banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
@@ -57,10 +60,11 @@ public enum FeedTTYComposer {
                     decoratee: RemoteImageCommentsLoader(
                         url: ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL), client: client)
                 )
-                let load: ResourceLoad<[ImageComment]> = { completion in
+                let remote: ResourceLoad<[ImageComment]> = { completion in
                     let task = commentsLoader.loadComments(completion: completion)
                     return { task.cancel() }
                 }
+                let load = timeout.map { withDeadline($0, remote) } ?? remote
                 return CommentsUIComposer.commentsComposedWith(
                     commentsLoader: activity.track(
                         log?.track("comments of \(image.id)", describing: { "\($0.count) comments" }, load) ?? load),

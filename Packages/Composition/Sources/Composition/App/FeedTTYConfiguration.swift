@@ -8,6 +8,10 @@ extension FeedTTYComposer {
     public struct Configuration {
         public var baseURL: URL
         public var httpClient: any HTTPClient
+        /// Images may come through a client of their own (with its own size cap); else `httpClient`.
+        public var imageHTTPClient: (any HTTPClient)?
+        /// The longest any one load may take, start to end (`--timeout`); nil for no limit.
+        public var requestTimeout: TimeInterval?
         public var isDemo: Bool
         public var isInteractive: Bool
         public var usesColor: Bool
@@ -22,6 +26,8 @@ extension FeedTTYComposer {
         public init(
             baseURL: URL,
             httpClient: any HTTPClient,
+            imageHTTPClient: (any HTTPClient)? = nil,
+            requestTimeout: TimeInterval? = nil,
             isDemo: Bool,
             isInteractive: Bool,
             usesColor: Bool,
@@ -33,6 +39,8 @@ extension FeedTTYComposer {
         ) {
             self.baseURL = baseURL
             self.httpClient = httpClient
+            self.imageHTTPClient = imageHTTPClient
+            self.requestTimeout = requestTimeout
             self.isDemo = isDemo
             self.isInteractive = isInteractive
             self.usesColor = usesColor

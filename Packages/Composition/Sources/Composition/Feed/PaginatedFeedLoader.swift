@@ -14,6 +14,7 @@ final class PaginatedFeedLoader {
 
     private let baseURL: URL
     private let client: any HTTPClient
+    private let timeout: TimeInterval?
     private let activity: LoadActivityTracker
     private let log: LoadLog?
     private let onPage: ([FeedImage]) -> Void
@@ -25,12 +26,14 @@ final class PaginatedFeedLoader {
     init(
         baseURL: URL,
         client: any HTTPClient,
+        timeout: TimeInterval? = nil,
         activity: LoadActivityTracker,
         log: LoadLog? = nil,
         onPage: @escaping ([FeedImage]) -> Void = { _ in }
     ) {
         self.baseURL = baseURL
         self.client = client
+        self.timeout = timeout
         self.activity = activity
         self.log = log
         self.onPage = onPage
@@ -43,7 +46,7 @@ final class PaginatedFeedLoader {
     private func loadPage(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        let load: ResourceLoad<Paginated<FeedImage>> = { [self] completion in
+        let remote: ResourceLoad<Paginated<FeedImage>> = { [self] completion in
             lastLoadID += 1
             let loadID = lastLoadID
             let loader = MainQueueDispatchDecorator<any FeedLoader>(
@@ -60,6 +63,7 @@ final class PaginatedFeedLoader {
             }
             return {}
         }
+        let load = timeout.map { withDeadline($0, remote) } ?? remote
         let what = "feed page " + (lastImage.map { "after \($0.id)" } ?? "1")
         return activity.track(log?.track(what, describing: { "\($0.items.count) images" }, load) ?? load)
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import FeedFeature
 import Foundation
 
@@ -17,14 +18,23 @@ final class ImageLoadScheduler {
 
     private let loader: any FeedImageDataLoader
     private let maxConcurrentLoads: Int
+    private let timeout: TimeInterval?
+    /// Waiting requests, oldest first from `nextQueued` on: taking the next one is O(1) even with
+    /// a hundred thousand images waiting.
     private var queued = [Request]()
+    private var nextQueued = 0
+    /// Cancelled while waiting: skipped when their turn comes, so cancelling is O(1) too.
+    private var cancelledWhileQueued = Set<Int>()
+    private var isStartScheduled = false
     private var inFlight = Set<Int>()
-    private var tasks = [Int: FeedImageDataLoaderTask]()
+    private var cancels = [Int: CancelLoad]()
     private var lastRequestID = 0
 
-    init(loader: any FeedImageDataLoader, maxConcurrentLoads: Int = 6) {
+    /// `timeout` bounds each request from the moment it starts, not while it waits its turn.
+    init(loader: any FeedImageDataLoader, maxConcurrentLoads: Int = 6, timeout: TimeInterval? = nil) {
         self.loader = loader
         self.maxConcurrentLoads = maxConcurrentLoads
+        self.timeout = timeout
     }
 
     var inFlightCount: Int { inFlight.count }
@@ -38,33 +48,64 @@ final class ImageLoadScheduler {
     }
 
     private func startQueuedRequests() {
-        while inFlight.count < maxConcurrentLoads, !queued.isEmpty {
-            start(queued.removeFirst())
+        while inFlight.count < maxConcurrentLoads, nextQueued < queued.count {
+            let request = queued[nextQueued]
+            nextQueued += 1
+            if cancelledWhileQueued.remove(request.id) == nil {
+                start(request)
+            }
+        }
+        if nextQueued == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            nextQueued = 0
+            cancelledWhileQueued.removeAll()
         }
     }
 
     private func start(_ request: Request) {
         // Marked in flight before the load starts, so an inline completion finds it.
         inFlight.insert(request.id)
-        let task = loader.loadImageData(from: request.url) { [weak self] result in
+        let load = imageLoad(from: request.url)
+        let cancel = load { [weak self] result in
             MainActor.assumeIsolated {
                 guard let self, self.inFlight.remove(request.id) != nil else { return }
-                self.tasks[request.id] = nil
+                self.cancels[request.id] = nil
                 request.completion(result)
                 self.startQueuedRequests()
             }
         }
         if inFlight.contains(request.id) {
-            tasks[request.id] = task
+            cancels[request.id] = cancel
         }
+    }
+
+    /// A screen that goes away cancels all its images at once: the freed places are filled after
+    /// that, so requests that are about to be cancelled too are never started.
+    private func startQueuedRequestsSoon() {
+        guard !isStartScheduled else { return }
+        isStartScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.isStartScheduled = false
+                self?.startQueuedRequests()
+            }
+        }
+    }
+
+    private func imageLoad(from url: URL) -> ResourceLoad<Data> {
+        let load: ResourceLoad<Data> = { [loader] completion in
+            let task = loader.loadImageData(from: url, completion: completion)
+            return { task.cancel() }
+        }
+        return timeout.map { withDeadline($0, load) } ?? load
     }
 
     private func cancel(_ id: Int) {
         if inFlight.remove(id) != nil {
-            tasks.removeValue(forKey: id)?.cancel()
-            startQueuedRequests()
+            cancels.removeValue(forKey: id)?()
+            startQueuedRequestsSoon()
         } else {
-            queued.removeAll { $0.id == id }
+            cancelledWhileQueued.insert(id)
         }
     }
 }

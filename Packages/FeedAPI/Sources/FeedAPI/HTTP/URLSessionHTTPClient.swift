@@ -4,11 +4,37 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// Gets data with a `URLSession`, either one it is given (no size limit) or one it creates and owns
+/// (with a limit on the size of every response body).
 public final class URLSessionHTTPClient: HTTPClient {
-    private let session: URLSession
+    let session: URLSession
+    /// Only for a session this client created, which is then this client's to invalidate.
+    private let sizeLimiter: ResponseSizeLimitingDelegate?
 
+    /// No limit on response size. The caller owns `session`, and invalidates it when done.
     public init(session: URLSession) {
         self.session = session
+        self.sizeLimiter = nil
+    }
+
+    /// Completes with `ResponseTooLargeError` any request whose body would exceed
+    /// `maximumResponseSize` bytes: at once when its `Content-Length` says so, otherwise as soon as
+    /// the bytes received go over, cancelling the request; a body is never held beyond the limit.
+    /// The client owns its session: when the client goes away, the session finishes the requests
+    /// in flight (each still completes once) and is then invalidated.
+    public init(configuration: URLSessionConfiguration, maximumResponseSize: Int) {
+        precondition(maximumResponseSize >= 0, "A maximum response size can't be negative")
+        let sizeLimiter = ResponseSizeLimitingDelegate(limit: maximumResponseSize)
+        // A nil queue: the session makes its own serial delegate queue.
+        self.session = URLSession(configuration: configuration, delegate: sizeLimiter, delegateQueue: nil)
+        self.sizeLimiter = sizeLimiter
+    }
+
+    deinit {
+        // The session retains its delegate until it is invalidated.
+        if sizeLimiter != nil {
+            session.finishTasksAndInvalidate()
+        }
     }
 
     private struct UnexpectedValuesRepresentation: Error {}
@@ -22,7 +48,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
-        let task = session.dataTask(with: url) { data, response, error in
+        let handler: ResponseSizeLimitingDelegate.Completion = { data, response, error in
             completion(
                 Result {
                     if let error {
@@ -33,6 +59,14 @@ public final class URLSessionHTTPClient: HTTPClient {
                         throw UnexpectedValuesRepresentation()
                     }
                 })
+        }
+
+        let task: URLSessionDataTask
+        if let sizeLimiter {
+            task = session.dataTask(with: url)
+            sizeLimiter.register(task, completion: handler)
+        } else {
+            task = session.dataTask(with: url, completionHandler: handler)
         }
         task.resume()
         return URLSessionTaskWrapper(wrapped: task)

@@ -1,5 +1,4 @@
 import FeedFeature
-import Synchronization
 
 /// One load over HTTP that can be given up: `cancel()` cancels the request and guarantees that the
 /// completion is never called once it has returned. It is the task the remote loaders hand out, so
@@ -35,31 +34,19 @@ private final class PendingCompletion<Value: Sendable>: Sendable {
     }
 
     // Completions arrive on arbitrary queues while cancel() comes from the main queue.
-    private let state: Mutex<State>
-
-    // TSan can't see a contended `Mutex` being handed over (the kernel does it) and reports races that
-    // aren't there; this release/acquire pair inside the lock restates the order the lock gives.
-    private let handOff = Atomic(0)
+    private let state: HandOffMutex<State>
 
     init(_ completion: @escaping Completion) {
-        state = Mutex(State(completion: completion))
+        state = HandOffMutex(State(completion: completion))
     }
 
     /// Calls the completion while holding the lock, so a `cancel()` that has returned can never be
     /// followed by a delivery. So the completion must not cancel its own task: `Mutex` is not recursive.
     func complete(with result: CancellableHTTPLoad<Value>.Result) {
-        withLock { $0.completion.take()?(result) }
+        state.withLock { $0.completion.take()?(result) }
     }
 
     func cancel() {
-        withLock { $0.completion = nil }
-    }
-
-    private func withLock(_ body: (inout State) -> Void) {
-        state.withLock { state in
-            _ = handOff.load(ordering: .acquiring)
-            body(&state)
-            handOff.store(0, ordering: .releasing)
-        }
+        state.withLock { $0.completion = nil }
     }
 }

@@ -41,8 +41,8 @@ public final class RemoteLoader<Resource: Sendable> {
             switch result {
             case let .success((data, response)):
                 completion(Self.map(data, from: response, with: mapper))
-            case .failure:
-                completion(.failure(Error.connectivity))
+            case let .failure(error):
+                completion(.failure(error is ResponseTooLargeError ? Error.invalidData : Error.connectivity))
             }
         }
     }

@@ -9,26 +9,52 @@ import Synchronization
 /// `URLProtocol.registerClass` does not intercept http.
 final class URLProtocolStub: URLProtocol {
     private struct Stub: Sendable {
-        let data: Data?
         let response: URLResponse?
+        let chunks: [Data]
         let error: Error?
+        let finishesLoading: Bool
         let requestObserver: (@Sendable (URLRequest) -> Void)?
     }
 
     // URLSession creates protocol instances itself, on its own queues, so the stub is shared state.
     private static let stub = Mutex<Stub?>(nil)
+    private static let stopLoadingObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
     static func stub(data: Data?, response: URLResponse?, error: Error?) {
-        stub.withLock { $0 = Stub(data: data, response: response, error: error, requestObserver: nil) }
+        stub.withLock {
+            $0 = Stub(
+                response: response, chunks: data.map { [$0] } ?? [], error: error, finishesLoading: true,
+                requestObserver: nil)
+        }
+    }
+
+    /// Sends the response and then each chunk in its own `didLoad` call; unless `finishesLoading`,
+    /// the request stays open after the last chunk until it is cancelled. Session delegates see every
+    /// chunk, but on Linux a data task's completion handler gets only the last one: its URLSession
+    /// keeps only the latest `didLoad` data of a URLProtocol (its own HTTP protocol gathers the body).
+    static func stub(response: URLResponse, chunks: [Data], finishesLoading: Bool = true) {
+        stub.withLock {
+            $0 = Stub(
+                response: response, chunks: chunks, error: nil, finishesLoading: finishesLoading,
+                requestObserver: nil)
+        }
     }
 
     /// Records the request and then leaves it pending, so it only ends when it is cancelled.
     static func observeRequests(observer: @escaping @Sendable (URLRequest) -> Void) {
-        stub.withLock { $0 = Stub(data: nil, response: nil, error: nil, requestObserver: observer) }
+        stub.withLock {
+            $0 = Stub(response: nil, chunks: [], error: nil, finishesLoading: false, requestObserver: observer)
+        }
+    }
+
+    /// URLSession stops loading a request when it is cancelled.
+    static func observeStopLoading(observer: @escaping @Sendable () -> Void) {
+        stopLoadingObserver.withLock { $0 = observer }
     }
 
     static func removeStub() {
         stub.withLock { $0 = nil }
+        stopLoadingObserver.withLock { $0 = nil }
     }
 
     override class func canInit(with request: URLRequest) -> Bool {
@@ -51,16 +77,18 @@ final class URLProtocolStub: URLProtocol {
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
         }
 
-        if let data = stub.data {
-            client?.urlProtocol(self, didLoad: data)
+        for chunk in stub.chunks {
+            client?.urlProtocol(self, didLoad: chunk)
         }
 
         if let error = stub.error {
             client?.urlProtocol(self, didFailWithError: error)
-        } else {
+        } else if stub.finishesLoading {
             client?.urlProtocolDidFinishLoading(self)
         }
     }
 
-    override func stopLoading() {}
+    override func stopLoading() {
+        URLProtocolStub.stopLoadingObserver.withLock { $0 }?()
+    }
 }

@@ -53,6 +53,14 @@ final class RemoteImageCommentsLoaderTests: XCTestCase {
         }
     }
 
+    func test_loadComments_deliversInvalidDataErrorOnClientResponseTooLargeError() {
+        let (sut, client) = makeSUT()
+
+        expect(sut, toCompleteWith: .failure(.invalidData)) {
+            client.complete(with: ResponseTooLargeError(limit: 1))
+        }
+    }
+
     func test_loadComments_deliversInvalidDataErrorOnNon2xxHTTPResponse() {
         let (sut, client) = makeSUT()
         let json = makeItemsJSON([makeComment().json])

@@ -42,6 +42,14 @@ final class RemoteLoaderTests: XCTestCase {
         }
     }
 
+    func test_load_deliversInvalidDataErrorOnClientResponseTooLargeError() {
+        let (sut, client) = makeSUT()
+
+        expect(sut, toCompleteWith: .failure(.invalidData)) {
+            client.complete(with: ResponseTooLargeError(limit: 1))
+        }
+    }
+
     func test_load_deliversInvalidDataErrorOnMapperError() {
         let (sut, client) = makeSUT(mapper: { _, _ in throw anyNSError() })
 

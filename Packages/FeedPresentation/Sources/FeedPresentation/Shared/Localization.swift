@@ -12,6 +12,8 @@ public enum Localization {
 
     // Set once at start, before any string is shown; read from whichever queue formats text.
     private static let selected = Mutex(defaultLanguage)
+    // A lookup per line printed must not list folders and open bundles each time.
+    private static let bundles = Mutex([String: Bundle?]())
 
     public static var language: String {
         selected.withLock { $0 }

@@ -2,6 +2,9 @@
 /// marks and other zero-width characters none, and our own colour escapes none.
 enum DisplayWidth {
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         if scalars.contains(where: isWide) || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
             return 2
@@ -13,7 +16,7 @@ enum DisplayWidth {
         var width = 0
         var remaining = Substring(text)
         while let first = remaining.first {
-            if let escape = TerminalStyleEscape.prefix(of: remaining) {
+            if first == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: remaining) {
                 remaining = remaining.dropFirst(escape.count)
                 continue
             }

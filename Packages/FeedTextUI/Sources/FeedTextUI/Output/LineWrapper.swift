@@ -3,51 +3,69 @@
 public enum LineWrapper {
     public static func wrap(_ line: String, width: Int) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-        let indent = String(repeating: " ", count: hangingIndent(of: line, width: width))
+        let indentWidth = hangingIndent(of: line, width: width)
+        let indent = Token(text: String(repeating: " ", count: indentWidth), width: indentWidth, isSpace: false)
 
         var lines = [String]()
-        var current = ""
+        var current = [Token]()
         var currentWidth = 0
-        var lastSpace: String.Index?
-        var rest = Substring(line)
+        // Where the current line may break: a space with text before it (past the indent).
+        var lastSpace: Int?
+        var skipsSpaces = false
 
+        for token in tokens(of: line) {
+            if currentWidth + token.width > width, currentWidth > indentWidth {
+                let carried = lastSpace.map { Array(current[($0 + 1)...].drop { $0.isSpace }) } ?? []
+                lines.append(current[..<(lastSpace ?? current.count)].map(\.text).joined())
+                current = [indent] + carried
+                currentWidth = indentWidth + carried.reduce(0) { $0 + $1.width }
+                lastSpace = current.indices.dropFirst(2).last { current[$0].isSpace }
+                skipsSpaces = carried.isEmpty
+            }
+            if skipsSpaces, token.isSpace { continue }
+            skipsSpaces = false
+            if token.isSpace, currentWidth > indentWidth {
+                lastSpace = current.count
+            }
+            current.append(token)
+            currentWidth += token.width
+        }
+        lines.append(current.map(\.text).joined())
+        return lines
+    }
+
+    /// A character, or one of our colour escapes (which takes no column and never breaks).
+    private struct Token {
+        let text: String
+        let width: Int
+        let isSpace: Bool
+    }
+
+    private static func tokens(of line: String) -> [Token] {
+        var tokens = [Token]()
+        var rest = Substring(line)
         while let character = rest.first {
-            if let escape = TerminalStyleEscape.prefix(of: rest) {
-                current += escape
+            if character == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: rest) {
+                tokens.append(Token(text: String(escape), width: 0, isSpace: false))
                 rest = rest.dropFirst(escape.count)
                 continue
             }
-            let characterWidth = DisplayWidth.of(character)
-            if currentWidth + characterWidth > width, currentWidth > indent.count {
-                let breakAt = lastSpace ?? current.endIndex
-                let carried = current[breakAt...].drop { $0 == " " }
-                lines.append(String(current[..<breakAt]))
-                current = indent + carried
-                currentWidth = DisplayWidth.of(current)
-                lastSpace = carried.contains(" ") ? current.lastIndex(of: " ") : nil
-                if carried.isEmpty {
-                    rest = rest.drop { $0 == " " }
-                }
-                continue
-            }
-            if character == " ", currentWidth > indent.count {
-                lastSpace = current.endIndex
-            }
-            current.append(character)
-            currentWidth += characterWidth
+            // Only a plain space breaks a line: a space joined to a mark (" \u{200D}") is one
+            // character with it, and must stay whole.
+            tokens.append(Token(text: String(character), width: DisplayWidth.of(character), isSpace: character == " "))
             rest = rest.dropFirst()
         }
-        lines.append(current)
-        return lines
+        return tokens
     }
 
     /// The columns before the text: leading spaces, and a `N. ` label after them. Never so much
     /// that a continuation line would have almost no room.
     private static func hangingIndent(of line: String, width: Int) -> Int {
+        // Only the start of the line matters: the spaces, digits and ". " before the text.
         var plain = Substring(line)
         var visible = ""
-        while let character = plain.first {
-            if let escape = TerminalStyleEscape.prefix(of: plain) {
+        while let character = plain.first, visible.count < width {
+            if character == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: plain) {
                 plain = plain.dropFirst(escape.count)
                 continue
             }

@@ -4,29 +4,34 @@
 /// a visible stand-in, so tampering shows instead of acting.
 public enum TerminalTextSanitizer {
     public static func sanitize(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        // Most text has nothing to replace: return it as it is.
+        guard text.unicodeScalars.contains(where: { replacement(for: $0) != nil }) else { return text }
+
+        // Built as UTF-8 bytes: appending scalar by scalar to a String is far slower on long text.
+        var utf8 = [UInt8]()
+        utf8.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            result.append(contentsOf: replacement(for: scalar))
+            UTF8.encode(replacement(for: scalar) ?? scalar) { utf8.append($0) }
         }
-        return String(result)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
-    private static func replacement(for scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+    private static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D:
             // Line breaks and tabs would break the line layout; a space keeps the words apart.
-            return [" "]
+            return " "
         case 0x00...0x1F:
             // Control Pictures (U+2400…) show which control character was there.
-            return [Unicode.Scalar(0x2400 + scalar.value)!]
+            return Unicode.Scalar(0x2400 + scalar.value)
         case 0x7F:
-            return ["\u{2421}"]
+            return "\u{2421}"
         case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
             // C1 controls (a one-byte CSI among them) and bidirectional embeddings, overrides
             // and isolates.
-            return ["\u{FFFD}"]
+            return "\u{FFFD}"
         default:
-            return [scalar]
+            return nil
         }
     }
 }

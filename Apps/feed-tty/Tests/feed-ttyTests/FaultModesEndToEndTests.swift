@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+
+/// Whatever the server does wrong, feed-tty shows the localized error or sanitized data, keeps
+/// taking commands, exits cleanly and on time, and writes not one escape byte to a pipe. One test
+/// per `Scripts/feed-server` fault mode.
+final class FaultModesEndToEndTests: XCTestCase {
+    func test_slowHeaders_failWithinTheTimeout() throws {
+        let result = try run(fault: "slow-headers:10", timeout: 1)
+
+        assertFeedError(result)
+        XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the wait\n\(result.diagnostics)")
+    }
+
+    func test_slowBody_failsWithinTheTimeout() throws {
+        let result = try run(fault: "slow-body:10", timeout: 1)
+
+        assertFeedError(result)
+        XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the transfer\n\(result.diagnostics)")
+    }
+
+    func test_notFound_showsTheError() throws {
+        assertFeedError(try run(fault: "feed-404"))
+    }
+
+    func test_serverError_showsTheError() throws {
+        assertFeedError(try run(fault: "feed-500"))
+    }
+
+    func test_redirectLoop_showsTheError() throws {
+        assertFeedError(try run(fault: "feed-redirect-loop"))
+    }
+
+    func test_redirect_isFollowed() throws {
+        let result = try run(fault: "feed-redirect")
+
+        assertCleanExit(result, status: 0)
+        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+    }
+
+    func test_invalidJSON_showsTheError() throws {
+        assertFeedError(try run(fault: "feed-invalid-json"))
+    }
+
+    func test_truncatedBody_showsTheError() throws {
+        assertFeedError(try run(fault: "feed-truncated"))
+    }
+
+    func test_wrongJSONTypes_showTheError() throws {
+        assertFeedError(try run(fault: "feed-wrong-types"))
+    }
+
+    func test_aMillionItems_areRejectedAsTooLargeWithoutReadingThemAll() throws {
+        let result = try run(fault: "feed-million")
+
+        assertFeedError(result)
+        XCTAssertLessThan(result.duration, 10, result.diagnostics)
+    }
+
+    func test_a200MBBody_isRejectedAsTooLargeWithoutReadingItAll() throws {
+        let result = try run(fault: "feed-huge-body")
+
+        assertFeedError(result)
+        XCTAssertLessThan(result.duration, 10, result.diagnostics)
+    }
+
+    func test_aHugeImage_isShownAsFailed() throws {
+        let result = try run(fault: "image-huge:pixel.png")
+
+        assertCleanExit(result, status: 0)
+        XCTAssertTrue(result.output.contains(" 2. image: failed"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. image: JPEG 640x480"), result.diagnostics)
+    }
+
+    func test_invalidUTF8_showsTheErrorOrSanitizedText() throws {
+        let result = try run(fault: "feed-invalid-utf8")
+
+        XCTAssertTrue([0, 1].contains(result.exitStatus), result.diagnostics)
+        assertCleanExit(result, status: result.exitStatus)
+        XCTAssertTrue(
+            result.output.contains("Couldn't connect to server") || result.output.contains(" 1. "), result.diagnostics)
+    }
+
+    func test_hostileText_isShownSanitizedEverywhere() throws {
+        let result = try run(fault: "hostile-text", input: "comments 1\nback\nhelp\n")
+
+        assertCleanExit(result, status: 0)
+        XCTAssertTrue(result.output.contains("\nComments\n"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("␛[2J"), "Expected the escape shown, not obeyed\n\(result.diagnostics)")
+    }
+
+    func test_aOneMegabyteDescription_isWrappedAndShown() throws {
+        let result = try run(fault: "feed-long-description", timeoutForRun: 120)
+
+        assertCleanExit(result, status: 0)
+        let longest = result.output.split(separator: "\n").map(\.count).max() ?? 0
+        XCTAssertLessThanOrEqual(longest, 80, "Expected every line wrapped to 80 columns")
+        XCTAssertGreaterThan(result.stdout.count, 9_000_000, "Expected ten 1 MB descriptions shown in full")
+    }
+
+    func test_aWebPageWhereAnImageShouldBe_isShownAsFailed() throws {
+        let result = try run(fault: "image-html:pixel.png")
+
+        assertCleanExit(result, status: 0)
+        XCTAssertTrue(result.output.contains(" 2. image: failed"), result.diagnostics)
+    }
+
+    func test_slowComments_failWithinTheTimeoutAndBackStillWorks() throws {
+        let result = try run(fault: "comments-slow-headers:10", timeout: 1, input: "comments 1\nback\nhelp\n")
+
+        assertCleanExit(result, status: 0)
+        XCTAssertTrue(
+            result.output.contains("Comments\nLoading…\nCouldn't connect to server — type “refresh” to try again.\n"),
+            result.diagnostics)
+        XCTAssertLessThan(result.duration, 5, result.diagnostics)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs feed-tty against a server in `fault` mode, taking `input` and then `help` (to show that
+    /// commands are still accepted) from a pipe.
+    private func run(
+        fault: String,
+        timeout: Int? = nil,
+        input: String = "help\n",
+        timeoutForRun: TimeInterval = 20
+    ) throws -> FeedTTYProcess.Result {
+        let server = try FeedServer.start(in: self, faults: [fault])
+        let arguments =
+            ["--url", server.baseURL.absoluteString, "--no-cache"] + (timeout.map { ["--timeout", "\($0)"] } ?? [])
+        return try FeedTTYProcess.run(arguments, input: input, timeout: timeoutForRun)
+    }
+
+    private func assertFeedError(_ result: FeedTTYProcess.Result, file: StaticString = #filePath, line: UInt = #line) {
+        assertCleanExit(result, status: 1, file: file, line: line)
+        XCTAssertTrue(
+            result.output.contains("Couldn't connect to server — type “refresh” to try again."),
+            result.diagnostics, file: file, line: line)
+    }
+
+    /// The exit status, commands still taken (`help` answered), nothing on stderr, and not one
+    /// escape or other control byte on stdout.
+    private func assertCleanExit(
+        _ result: FeedTTYProcess.Result,
+        status: Int32,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(result.exitStatus, status, result.diagnostics, file: file, line: line)
+        XCTAssertTrue(result.output.contains("Commands:"), "Expected commands still taken", file: file, line: line)
+        XCTAssertEqual(result.errorOutput, "", "Expected nothing on stderr", file: file, line: line)
+        XCTAssertFalse(
+            result.stdout.contains { $0 < 0x20 && $0 != UInt8(ascii: "\n") }, "Expected no control byte on stdout",
+            file: file, line: line)
+    }
+}

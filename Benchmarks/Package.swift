@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks of feed-tty, run by `Scripts/bench` (release build, `-Xswiftc -enable-testing` so that
+// `@testable import Composition` reaches the internal `MainQueueDispatchDecorator`).
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(path: "../Packages/FeedFeature"),
+        .package(path: "../Packages/FeedAPI"),
+        .package(path: "../Packages/Composition"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "feed-bench",
+            dependencies: [
+                .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "Composition", package: "Composition"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

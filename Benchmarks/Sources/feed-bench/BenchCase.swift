@@ -1,0 +1,34 @@
+import Dispatch
+
+enum Side: String {
+    case ours
+    case reference
+}
+
+/// One benchmark case: a measurement of our code and of a reference doing the same work.
+/// Everything runs on the main queue, under `dispatchMain()`, like the app.
+@MainActor
+protocol BenchCase: AnyObject {
+    var name: String { get }
+    /// The largest acceptable ratio ours / reference.
+    var target: Double { get }
+    /// Sizes, for the report, e.g. `n=1000000`.
+    var detail: String { get }
+    func prepare() throws
+    /// Measures one run of `side` and reports its wall time in milliseconds, on the main queue.
+    func measure(_ side: Side, completion: @escaping @MainActor (Result<Double, any Error>) -> Void)
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+enum Clock {
+    static func now() -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds
+    }
+
+    static func milliseconds(since start: UInt64) -> Double {
+        Double(now() - start) / 1_000_000
+    }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+
+/// Runs each case's measurements alternated (ours, reference, ours, …), after one discarded warm-up
+/// pair, and prints the medians: a readable line and a `case=… key=value` line for scripts.
+@MainActor
+final class BenchRunner {
+    private var cases: [any BenchCase]
+    private let runs: Int
+    private let warmUp: Bool
+    private var failed = false
+
+    init(cases: [any BenchCase], runs: Int, warmUp: Bool) {
+        self.cases = cases
+        self.runs = runs
+        self.warmUp = warmUp
+    }
+
+    func start(finished: @escaping @MainActor (_ failed: Bool) -> Void) {
+        guard !cases.isEmpty else { return finished(failed) }
+        let benchCase = cases.removeFirst()
+        let next = { [self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.start(finished: finished) } }
+        }
+        do {
+            try benchCase.prepare()
+        } catch {
+            report(benchCase, error: error)
+            return next()
+        }
+        var schedule = [Side]()
+        if warmUp { schedule += [.ours, .reference] }
+        for _ in 0..<runs { schedule += [.ours, .reference] }
+        measure(benchCase, schedule: schedule[...], samples: [:]) { [self] samples in
+            switch samples {
+            case .success(let samples): report(benchCase, samples: samples)
+            case .failure(let error): report(benchCase, error: error)
+            }
+            next()
+        }
+    }
+
+    private func measure(
+        _ benchCase: any BenchCase, schedule: ArraySlice<Side>, samples: [Side: [Double]],
+        completion: @escaping @MainActor (Result<[Side: [Double]], any Error>) -> Void
+    ) {
+        guard let side = schedule.first else { return completion(.success(samples)) }
+        let isWarmUp = warmUp && schedule.count > 2 * runs
+        benchCase.measure(side) { [self] result in
+            switch result {
+            case .failure(let error):
+                completion(.failure(error))
+            case .success(let milliseconds):
+                var samples = samples
+                if !isWarmUp { samples[side, default: []].append(milliseconds) }
+                // Each run starts from a fresh main-queue block, not from inside the previous one.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        self.measure(
+                            benchCase, schedule: schedule.dropFirst(), samples: samples, completion: completion)
+                    }
+                }
+            }
+        }
+    }
+
+    private func report(_ benchCase: any BenchCase, samples: [Side: [Double]]) {
+        let ours = median(samples[.ours] ?? [])
+        let reference = median(samples[.reference] ?? [])
+        let ratio = ours / reference
+        let met = ratio <= benchCase.target ? "yes" : "no"
+        print(
+            "\(benchCase.name): ours \(format(ours)) ms, reference \(format(reference)) ms, ratio \(format(ratio, 3)),"
+                + " target ≤ \(format(benchCase.target, 2)), met: \(met)"
+                + " (\(benchCase.detail), median of \(runs) alternated runs each)")
+        print(
+            "  samples ms: ours \(samples[.ours]!.map { format($0) }), reference \(samples[.reference]!.map { format($0) })"
+        )
+        print(
+            "case=\(benchCase.name) ours_ms=\(format(ours)) reference_ms=\(format(reference)) ratio=\(format(ratio, 3))"
+                + " target=\(format(benchCase.target, 2)) met=\(met) runs=\(runs) \(benchCase.detail)")
+        fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
+    }
+
+    private func report(_ benchCase: any BenchCase, error: any Error) {
+        failed = true
+        print("\(benchCase.name): cannot run: \(error)")
+        print("case=\(benchCase.name) error=\"\(error)\"")
+        fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    private func format(_ value: Double, _ decimals: Int = 1) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}

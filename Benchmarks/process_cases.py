@@ -1,0 +1,306 @@
+#!/usr/bin/env python3
+"""The process-level cases of Scripts/bench (Python 3 standard library only).
+
+    process_cases.py run --feed-tty BIN --server Scripts/feed-server [--quick] [--runs N]
+    process_cases.py table FILE     the final table from the `case=…` lines in FILE
+
+Cases:
+    end_to_end  feed-tty --url URL --no-cache </dev/null >/dev/null (the first page and its 10
+                images) against curl + jq doing the same work (the page through `jq -r`, the 10
+                images with one `curl --parallel --parallel-max 6`, the app's own limit).
+    big_page    feed-tty rendering a page of N generated items (feed-server --fault feed-many:N)
+                to /dev/null: wall time and peak RSS (os.wait4 on the child: its own rusage).
+
+Prints a readable line and a `case=… key=value` line per case; exits 1 when a case cannot run.
+"""
+
+import argparse
+import os
+import re
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+REFERENCE_SCRIPT = r"""
+set -euo pipefail
+images=()
+while IFS=$'\x1f' read -r id description location image; do
+    printf '%s\n%s\n%s\n%s\n' "$id" "$description" "$location" "$image"
+    images+=(-o /dev/null "$image")
+done < <(curl -fsS "$1/v1/feed?limit=10" | jq -r '.items[] | [.id, (.description // ""), (.location // ""), .image] | join("\u001f")')
+[[ ${#images[@]} -eq 30 ]] || { echo "expected 10 images, got $(( ${#images[@]} / 3 ))" >&2; exit 1; }
+curl -fsS --no-progress-meter --parallel --parallel-max 6 "${images[@]}"
+"""
+
+
+class CaseError(Exception):
+    pass
+
+
+class Server:
+    """Scripts/feed-server on a free port; the URL comes from its `listening on URL` line."""
+
+    def __init__(self, path, faults=()):
+        arguments = [path, "--port", "0", "--log", os.devnull]
+        for fault in faults:
+            arguments += ["--fault", fault]
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
+        ready, _, _ = select.select([self.process.stdout], [], [], 10)
+        line = self.process.stdout.readline().decode() if ready else ""
+        match = re.match(r"listening on (\S+)", line)
+        if not match:
+            self.stop()
+            raise CaseError(f"feed-server did not start (said {line!r})")
+        self.url = match.group(1)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
+
+
+class Run:
+    def __init__(self, seconds, status, rusage, timed_out):
+        self.seconds, self.status, self.rusage, self.timed_out = seconds, status, rusage, timed_out
+
+    @property
+    def peak_rss_bytes(self):
+        return self.rusage.ru_maxrss * 1024  # Linux reports kilobytes
+
+    @property
+    def cpu_seconds(self):
+        return self.rusage.ru_utime + self.rusage.ru_stime
+
+
+def run_child(arguments, timeout, stdout=subprocess.DEVNULL):
+    """Runs a child with stdin from /dev/null; its wall time and its own rusage (os.wait4)."""
+    start = time.monotonic()
+    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=stdout)
+    timed_out = threading.Event()
+
+    def kill():
+        timed_out.set()
+        process.kill()
+
+    timer = threading.Timer(timeout, kill)
+    timer.start()
+    _, status, rusage = os.wait4(process.pid, 0)
+    seconds = time.monotonic() - start
+    timer.cancel()
+    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    return Run(seconds, process.returncode, rusage, timed_out.is_set())
+
+
+def median_ms(runs):
+    return statistics.median(run.seconds for run in runs) * 1000
+
+
+def report(readable, **fields):
+    print(readable)
+    print(" ".join(f"{key}={value}" for key, value in fields.items()), flush=True)
+
+
+def ensure_tools():
+    missing = [tool for tool in ("curl", "jq") if shutil.which(tool) is None]
+    if not missing:
+        return
+    print(f"installing {' '.join(missing)} (apt-get)", flush=True)
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    installed = (
+        subprocess.run(["apt-get", "update", "-qq"], env=environment, **quiet).returncode == 0
+        and subprocess.run(["apt-get", "install", "-y", "-qq", "jq", "curl"], env=environment, **quiet).returncode == 0
+    )
+    if not installed or any(shutil.which(tool) is None for tool in ("curl", "jq")):
+        raise CaseError(f"{' and '.join(missing)} missing and could not be installed")
+
+
+def end_to_end(options):
+    ensure_tools()
+    with Server(options.server) as server:
+        ours = [options.feed_tty, "--url", server.url, "--no-cache"]
+        reference = ["bash", "-c", REFERENCE_SCRIPT, "reference", server.url]
+        # One checked run each first: both must do the whole job, so the timings compare like with like.
+        shown = subprocess.run(ours, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+        settled = re.findall(rb"^ *\d+\. image: (?!loading)", shown.stdout, re.MULTILINE)
+        if shown.returncode != 0 or len(settled) != 10:
+            raise CaseError(f"feed-tty exited {shown.returncode} with {len(settled)} of 10 images settled")
+        fetched = subprocess.run(reference, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+        if fetched.returncode != 0 or fetched.stdout.count(b"\n") != 40:
+            raise CaseError(f"curl + jq reference failed: {fetched.stderr.decode(errors='replace').strip()}")
+        samples = {"ours": [], "reference": []}
+        for _ in range(options.runs):
+            for side, arguments in (("ours", ours), ("reference", reference)):
+                run = run_child(arguments, timeout=60)
+                if run.status != 0 or run.timed_out:
+                    raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
+                samples[side].append(run)
+    ours_ms, reference_ms = median_ms(samples["ours"]), median_ms(samples["reference"])
+    ratio = ours_ms / reference_ms
+    met = "yes" if ratio <= 1.0 else "no"
+    report(
+        f"end_to_end: ours {ours_ms:.1f} ms, reference (curl + jq, images by one curl --parallel"
+        f" --parallel-max 6) {reference_ms:.1f} ms, ratio {ratio:.3f}, target ≤ 1.00, met: {met}"
+        f" (median of {options.runs} alternated runs each)\n"
+        f"  samples ms: ours {[round(r.seconds * 1000, 1) for r in samples['ours']]},"
+        f" reference {[round(r.seconds * 1000, 1) for r in samples['reference']]}",
+        case="end_to_end", ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
+        target="1.00", met=met, runs=options.runs, reference_images="curl-parallel-max-6",
+    )
+
+
+def image_rate(server_url, count, parallel):
+    """Images a second feed-server answers to curl over `parallel` keep-alive connections."""
+    image = f"{server_url}/images/pixel.png"
+    arguments = ["curl", "-fsS", "--no-progress-meter"] + (["--parallel", "--parallel-max", str(parallel)] if parallel > 1 else [])
+    for _ in range(count):
+        arguments += ["-o", os.devnull, image]
+    start = time.monotonic()
+    subprocess.run(arguments, check=True, stdin=subprocess.DEVNULL)
+    return count / (time.monotonic() - start)
+
+
+def time_to_render(arguments, items, timeout):
+    """Seconds until the last item's first line is on stdout (a pipe), then the child is stopped."""
+    last = re.compile(rb"^ *%d\. " % items)
+    start = time.monotonic()
+    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
+    timer = threading.Timer(timeout, process.kill)
+    timer.start()
+    rendered = None
+    for line in process.stdout:
+        if last.match(line):
+            rendered = time.monotonic() - start
+            break
+    timer.cancel()
+    process.kill()
+    process.stdout.close()
+    process.wait()
+    return rendered
+
+
+def big_page(options):
+    items, timeout = options.big_items, options.big_timeout
+    with Server(options.server, [f"feed-many:{items}"]) as server:
+        with urllib.request.urlopen(f"{server.url}/v1/feed?limit=10", timeout=60) as response:
+            payload = len(response.read())
+        arguments = [options.feed_tty, "--url", server.url, "--no-cache"]
+        runs = []
+        for _ in range(options.runs):
+            run = run_child(arguments, timeout)
+            if not run.timed_out and run.status != 0:
+                raise CaseError(f"feed-tty exited {run.status}")
+            runs.append(run)
+            if run.timed_out:
+                break  # every run would hit the same wall: one is the figure
+        # Where the time goes: the page on screen, and how fast the server can answer images.
+        rendered = time_to_render(arguments, items, timeout)
+        parallel_rate = image_rate(server.url, min(items, 120), 6)
+        serial_rate = image_rate(server.url, 10, 1)
+    timed_out = any(run.timed_out for run in runs)
+    wall_ms = timeout * 1000 if timed_out else median_ms(runs)
+    peak = max(run.peak_rss_bytes for run in runs)
+    cpu = statistics.median(run.cpu_seconds for run in runs)
+    memory_limit = 5 * payload
+    time_ratio, memory_ratio = wall_ms / 2000, peak / memory_limit
+    time_met = "no" if timed_out or time_ratio > 1 else "yes"
+    memory_met = "yes" if memory_ratio <= 1 else "no"
+    wall_text = f"timed out after {timeout:.0f} s" if timed_out else f"{wall_ms:.1f} ms"
+    runs_text = "1 run, stopped at the timeout" if timed_out else f"median of {len(runs)} runs"
+    rendered_text = f"{rendered * 1000:.0f} ms" if rendered is not None else "not within the timeout"
+    report(
+        f"big_page: {items} items, payload {payload / 1e6:.2f} MB; wall {wall_text} ({runs_text}), target 2 s,"
+        f" ratio {time_ratio:.2f}, met: {time_met}; peak RSS {peak / 1e6:.1f} MB ({peak / payload:.1f} × payload), target 5 × payload ="
+        f" {memory_limit / 1e6:.1f} MB, ratio {memory_ratio:.2f}, met: {memory_met}\n"
+        f"  where the time goes: page on screen after {rendered_text}; app CPU {cpu:.1f} s;"
+        f" feed-server answers {parallel_rate:.0f} images/s over 6 keep-alive connections"
+        f" ({serial_rate:.0f}/s over one), so {items} images need ≥ {items / parallel_rate:.0f} s",
+        case="big_page_time", ours_ms=f"{wall_ms:.1f}", limit_ms="2000", ratio=f"{time_ratio:.3f}",
+        target="1.00", met=time_met, timed_out="yes" if timed_out else "no", items=items, payload_bytes=payload,
+        render_ms=f"{rendered * 1000:.0f}" if rendered is not None else "none", cpu_s=f"{cpu:.2f}",
+        server_images_per_s=f"{parallel_rate:.0f}", server_images_per_s_one_connection=f"{serial_rate:.0f}",
+    )
+    print(
+        f"case=big_page_memory ours_mb={peak / 1e6:.1f} limit_mb={memory_limit / 1e6:.1f} ratio={memory_ratio:.3f}"
+        f" target=1.00 met={memory_met} items={items} payload_bytes={payload}",
+        flush=True,
+    )
+
+
+def run(options):
+    failed = False
+    for name, case in (("end_to_end", end_to_end), ("big_page", big_page)):
+        try:
+            case(options)
+        except (CaseError, OSError, subprocess.SubprocessError) as error:
+            failed = True
+            print(f"{name}: cannot run: {error}")
+            print(f'case={name} error="{error}"', flush=True)
+    return 1 if failed else 0
+
+
+def table(path):
+    rows = []
+    with open(path) as lines:
+        for line in lines:
+            if not line.startswith("case="):
+                continue
+            fields = dict(re.findall(r'(\w+)=("[^"]*"|\S+)', line))
+            name = fields["case"]
+            if "error" in fields:
+                rows.append((name, "cannot run", "", "", "", fields["error"].strip('"')))
+            elif "reference_ms" in fields:
+                rows.append((name, f"{fields['ours_ms']} ms", f"{fields['reference_ms']} ms", fields["ratio"],
+                             f"≤ {fields['target']}", fields["met"]))
+            elif "limit_ms" in fields:
+                ours = f"> {fields['ours_ms']} ms (timeout)" if fields.get("timed_out") == "yes" else f"{fields['ours_ms']} ms"
+                rows.append((name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], "≤ 1.00", fields["met"]))
+            elif "limit_mb" in fields:
+                rows.append((name, f"{fields['ours_mb']} MB", f"limit {fields['limit_mb']} MB", fields["ratio"],
+                             "≤ 1.00", fields["met"]))
+    header = ("case", "ours", "reference", "ratio", "target", "met")
+    widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
+    for row in [header, tuple("-" * width for width in widths)] + rows:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())
+
+
+def main():
+    parser = argparse.ArgumentParser(description="process-level cases of Scripts/bench")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run_parser = commands.add_parser("run")
+    run_parser.add_argument("--feed-tty", required=True)
+    run_parser.add_argument("--server", required=True)
+    run_parser.add_argument("--quick", action="store_true")
+    run_parser.add_argument("--runs", type=int)
+    run_parser.add_argument("--big-items", type=int)
+    run_parser.add_argument("--big-timeout", type=float, default=120)
+    table_parser = commands.add_parser("table")
+    table_parser.add_argument("file")
+    options = parser.parse_args()
+    if options.command == "table":
+        table(options.file)
+        return 0
+    options.runs = options.runs or (3 if options.quick else 5)
+    options.big_items = options.big_items or (200 if options.quick else 100_000)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the servers' `with` blocks stop them
+    return run(options)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// Fuzz targets for feed-tty (libFuzzer). Not one of the architecture's layers: it only depends on them.
+// Build and run through Scripts/fuzz, which adds `--sanitize=fuzzer --sanitize=address`.
+import PackageDescription
+
+// Each fuzz target is one source file with no top-level code: libFuzzer supplies `main` and calls
+// `LLVMFuzzerTestOneInput`. `-parse-as-library` says so explicitly (SwiftPM would also infer it for a
+// single-file executable target whose file is not `main.swift`).
+let fuzzTargetSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "Fuzz",
+    products: [
+        .executable(name: "FuzzFeedItemsMapper", targets: ["FuzzFeedItemsMapper"]),
+        .executable(name: "FuzzImageCommentsMapper", targets: ["FuzzImageCommentsMapper"]),
+        .executable(name: "FuzzImageHeaderReader", targets: ["FuzzImageHeaderReader"]),
+        .executable(name: "FuzzCommandParser", targets: ["FuzzCommandParser"]),
+        .executable(name: "FuzzTerminalText", targets: ["FuzzTerminalText"]),
+    ],
+    dependencies: [
+        .package(path: "../Packages/FeedAPI"),
+        .package(path: "../Packages/FeedTextUI"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "FuzzFeedItemsMapper",
+            dependencies: [.product(name: "FeedAPI", package: "FeedAPI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzImageCommentsMapper",
+            dependencies: [.product(name: "FeedAPI", package: "FeedAPI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzImageHeaderReader",
+            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzCommandParser",
+            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzTerminalText",
+            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+import FeedAPI
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `FeedItemsMapper.map` on any bytes with a 200 response: it must throw or return, never crash, and
+/// every image it returns has an http(s) URL with a host (the mapper promises to reject the page otherwise).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let body = Data(bytes: data, count: size)
+    let response = HTTPURLResponse(
+        url: URL(string: "https://feed.example.com/v1/feed")!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    guard let images = try? FeedItemsMapper.map(body, from: response) else { return 0 }
+    for image in images {
+        let scheme = image.url.scheme?.lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            fatalError("FeedItemsMapper returned an image URL that is not http(s): \(image.url.absoluteString)")
+        }
+        guard let host = image.url.host, !host.isEmpty else {
+            fatalError("FeedItemsMapper returned an image URL without a host: \(image.url.absoluteString)")
+        }
+    }
+    return 0
+}

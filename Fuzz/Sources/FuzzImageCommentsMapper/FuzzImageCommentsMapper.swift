@@ -1,0 +1,17 @@
+import FeedAPI
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `ImageCommentsMapper.map` on any bytes with a 200 response: it must throw or return, never crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let body = Data(bytes: data, count: size)
+    let response = HTTPURLResponse(
+        url: URL(string: "https://feed.example.com/v1/image/x/comments")!, statusCode: 200, httpVersion: nil,
+        headerFields: nil)!
+    _ = try? ImageCommentsMapper.map(body, from: response)
+    return 0
+}

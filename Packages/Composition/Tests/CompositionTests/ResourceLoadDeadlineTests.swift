@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+final class ResourceLoadDeadlineTests: XCTestCase {
+    @MainActor
+    func test_load_thatOverrunsTheDeadline_isCancelledAndFailsWithATimeout() async {
+        let load = PendingLoad()
+        let received = Mutex<[Result<Int, Error>]>([])
+        let exp = expectation(description: "Wait for the deadline")
+
+        let bounded = withDeadline(0.05, load.resourceLoad)
+        _ = bounded { result in
+            received.withLock { $0.append(result) }
+            exp.fulfill()
+        }
+        await fulfillment(of: [exp], timeout: 5)
+        load.complete(with: 1)
+
+        XCTAssertEqual(load.cancelCount, 1)
+        let results = received.withLock { $0 }
+        XCTAssertEqual(results.count, 1, "Expected nothing delivered after the timeout")
+        XCTAssertThrowsError(try results.first?.get()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .timedOut)
+        }
+    }
+
+    @MainActor
+    func test_load_thatCompletesInTime_deliversItsResultOnceAndIsNotCancelled() async {
+        let load = PendingLoad()
+        let received = Mutex<[Int]>([])
+
+        let bounded = withDeadline(0.05, load.resourceLoad)
+        _ = bounded { result in received.withLock { $0.append((try? result.get()) ?? -1) } }
+        load.complete(with: 7)
+        try? await Task.sleep(for: .milliseconds(150))
+
+        XCTAssertEqual(received.withLock { $0 }, [7])
+        XCTAssertEqual(load.cancelCount, 0)
+    }
+
+    @MainActor
+    func test_cancel_beforeTheDeadline_cancelsOnceAndDeliversNothing() async {
+        let load = PendingLoad()
+        let received = Mutex(0)
+
+        let bounded = withDeadline(0.05, load.resourceLoad)
+        let cancel = bounded { _ in received.withLock { $0 += 1 } }
+        cancel()
+        try? await Task.sleep(for: .milliseconds(150))
+
+        XCTAssertEqual(load.cancelCount, 1)
+        XCTAssertEqual(received.withLock { $0 }, 0)
+    }
+
+    @MainActor
+    private final class PendingLoad {
+        private var completion: (@Sendable (Result<Int, Error>) -> Void)?
+        private(set) var cancelCount = 0
+
+        var resourceLoad: ResourceLoad<Int> {
+            { [self] completion in
+                self.completion = completion
+                return { self.cancelCount += 1 }
+            }
+        }
+
+        func complete(with value: Int) {
+            completion?(.success(value))
+        }
+    }
+}
