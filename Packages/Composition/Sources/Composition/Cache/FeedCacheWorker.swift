@@ -28,14 +28,14 @@ final class FeedCacheWorker: Sendable {
     func loadFeed(completion: @escaping @Sendable (Result<[FeedImage], Error>) -> Void) {
         queue.async { [feedCache] in
             let result = Result { try feedCache.load() }
-            MainQueue.perform { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 
     func loadImageData(from url: URL, completion: @escaping @Sendable (Result<Data, Error>) -> Void) {
         queue.async { [imageCache] in
             let result = Result { try imageCache.loadImageData(from: url) }
-            MainQueue.perform { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 

@@ -16,13 +16,14 @@ enum MainQueue {
         DispatchQueue.getSpecific(key: key) != nil
     }
 
-    /// Runs `work` inline when already on the main queue (so a synchronous completion stays
-    /// synchronous, in order), otherwise hops to the main queue.
-    static func perform(_ work: @escaping @Sendable () -> Void) {
+    /// Hands `value` to `completion` on the main queue: inline when already there (so a
+    /// synchronous completion stays synchronous, in order, and allocates nothing), otherwise
+    /// with one hop.
+    static func deliver<Value: Sendable>(_ value: Value, to completion: @escaping @Sendable (Value) -> Void) {
         if isCurrent {
-            work()
+            completion(value)
         } else {
-            DispatchQueue.main.async(execute: work)
+            DispatchQueue.main.async { completion(value) }
         }
     }
 }

@@ -7,7 +7,7 @@ extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedIma
         completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
     ) -> FeedImageDataLoaderTask {
         decoratee.loadImageData(from: url) { result in
-            Self.dispatch { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 }

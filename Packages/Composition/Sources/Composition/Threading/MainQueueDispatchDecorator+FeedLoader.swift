@@ -3,7 +3,7 @@ import FeedFeature
 extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
     func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
         decoratee.load { result in
-            Self.dispatch { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 }

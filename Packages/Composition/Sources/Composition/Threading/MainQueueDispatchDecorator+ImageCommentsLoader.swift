@@ -3,7 +3,7 @@ import FeedFeature
 extension MainQueueDispatchDecorator: ImageCommentsLoader where T == any ImageCommentsLoader {
     func loadComments(completion: @escaping @Sendable (ImageCommentsLoader.Result) -> Void) -> ImageCommentsLoaderTask {
         decoratee.loadComments { result in
-            Self.dispatch { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 }

@@ -3,7 +3,7 @@ import FeedTextUI
 extension MainQueueDispatchDecorator: InputLineReader where T == any InputLineReader {
     func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
         decoratee.start { event in
-            Self.dispatch { onEvent(event) }
+            MainQueue.deliver(event, to: onEvent)
         }
     }
 }

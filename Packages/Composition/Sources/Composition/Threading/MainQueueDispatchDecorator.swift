@@ -10,8 +10,4 @@ final class MainQueueDispatchDecorator<T> {
     init(decoratee: T) {
         self.decoratee = decoratee
     }
-
-    static func dispatch(_ completion: @escaping @Sendable () -> Void) {
-        MainQueue.perform(completion)
-    }
 }

@@ -12,8 +12,10 @@ public enum Localization {
 
     // Set once at start, before any string is shown; read from whichever queue formats text.
     private static let selected = Mutex(defaultLanguage)
-    // A lookup per line printed must not list folders and open bundles each time.
+    // A lookup per line printed (100,000 lines for a big page) must not list folders, open
+    // bundles or read tables each time: found strings and bundles are kept.
     private static let bundles = Mutex([String: Bundle?]())
+    private static let strings = Mutex([String: String]())
 
     public static var language: String {
         selected.withLock { $0 }
@@ -42,6 +44,15 @@ public enum Localization {
 
     /// `key` from `table` of `bundle`, in the chosen language, else in English, else the key.
     public static func localizedString(_ key: String, table: String, bundle: Bundle) -> String {
+        let language = language
+        let cacheKey = [language, bundle.bundleURL.path, table, key].joined(separator: "\u{1F}")
+        if let cached = strings.withLock({ $0[cacheKey] }) { return cached }
+        let value = lookUp(key, table: table, bundle: bundle, language: language)
+        strings.withLock { $0[cacheKey] = value }
+        return value
+    }
+
+    private static func lookUp(_ key: String, table: String, bundle: Bundle, language: String) -> String {
         for language in [language, defaultLanguage] {
             guard let strings = localizationBundle(for: language, in: bundle) else { continue }
             let value = strings.localizedString(forKey: key, value: nil, table: table)
