@@ -111,14 +111,14 @@ final class ImageLoadSchedulerTests: XCTestCase {
     }
 
     private struct InlineImageDataLoader: FeedImageDataLoader {
-        private struct Task: FeedImageDataLoaderTask {
+        private struct Task: FeedImageDataRequest {
             func cancel() {}
         }
 
         func loadImageData(
             from url: URL,
             completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
-        ) -> FeedImageDataLoaderTask {
+        ) -> FeedImageDataRequest {
             completion(.success(anyData()))
             return Task()
         }

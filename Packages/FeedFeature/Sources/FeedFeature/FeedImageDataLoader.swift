@@ -1,6 +1,6 @@
 import Foundation
 
-public protocol FeedImageDataLoaderTask {
+public protocol FeedImageDataRequest {
     /// Stops the load. Once cancelled, the load's completion is never called.
     func cancel()
 }
@@ -10,5 +10,5 @@ public protocol FeedImageDataLoaderTask {
 public protocol FeedImageDataLoader {
     typealias Result = Swift.Result<Data, Error>
 
-    func loadImageData(from url: URL, completion: @escaping @Sendable (Result) -> Void) -> FeedImageDataLoaderTask
+    func loadImageData(from url: URL, completion: @escaping @Sendable (Result) -> Void) -> FeedImageDataRequest
 }

@@ -1,4 +1,4 @@
-public protocol ImageCommentsLoaderTask {
+public protocol ImageCommentsRequest {
     /// Stops the load. Once cancelled, the load's completion is never called.
     func cancel()
 }
@@ -9,5 +9,5 @@ public protocol ImageCommentsLoaderTask {
 public protocol ImageCommentsLoader {
     typealias Result = Swift.Result<[ImageComment], Error>
 
-    func loadComments(completion: @escaping @Sendable (Result) -> Void) -> ImageCommentsLoaderTask
+    func loadComments(completion: @escaping @Sendable (Result) -> Void) -> ImageCommentsRequest
 }

@@ -17,7 +17,7 @@ final class DemoHTTPClient: HTTPClient, Sendable {
         self.latency = latency
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
+    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         let task = DemoTask()
         queue.asyncAfter(deadline: .now() + latency) {
             guard !task.isCancelled else { return completion(.failure(URLError(.cancelled))) }
@@ -26,7 +26,7 @@ final class DemoHTTPClient: HTTPClient, Sendable {
         return task
     }
 
-    private final class DemoTask: HTTPClientTask, Sendable {
+    private final class DemoTask: HTTPClientRequest, Sendable {
         private let cancelled = Atomic(false)
 
         var isCancelled: Bool { cancelled.load(ordering: .acquiring) }

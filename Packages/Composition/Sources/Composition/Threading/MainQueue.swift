@@ -2,8 +2,8 @@ import Dispatch
 
 /// Knows whether code is running on the main queue, and runs work there.
 ///
-/// The check uses a queue-specific key, not `Thread.isMainThread`: under `dispatchMain()` on
-/// Linux the main queue is drained by worker threads, so `Thread.isMainThread` is false inside
+/// The check uses a queue-specific key, not Foundation's main-thread test: under `dispatchMain()` on
+/// Linux the main queue is drained by worker threads, so that test answers false inside
 /// main-queue blocks and the inline path would never be taken.
 enum MainQueue {
     private static let key: DispatchSpecificKey<UInt8> = {

@@ -5,7 +5,7 @@ extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedIma
     func loadImageData(
         from url: URL,
         completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
-    ) -> FeedImageDataLoaderTask {
+    ) -> FeedImageDataRequest {
         decoratee.loadImageData(from: url) { result in
             MainQueue.deliver(result, to: completion)
         }

@@ -8,7 +8,7 @@ import Synchronization
 
 /// Answers every request at once from a function of the URL, and records what was requested.
 final class HTTPClientStub: HTTPClient, Sendable {
-    private struct Task: HTTPClientTask {
+    private struct Task: HTTPClientRequest {
         func cancel() {}
     }
 
@@ -21,7 +21,7 @@ final class HTTPClientStub: HTTPClient, Sendable {
         self.stub = stub
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
+    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         requests.withLock { $0.append(url) }
         completion(stub(url))
         return Task()

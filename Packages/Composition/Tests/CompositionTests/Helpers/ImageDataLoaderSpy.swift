@@ -9,7 +9,7 @@ final class ImageDataLoaderSpy: FeedImageDataLoader, Sendable {
         let completion: @Sendable (FeedImageDataLoader.Result) -> Void
     }
 
-    private struct Task: FeedImageDataLoaderTask {
+    private struct Task: FeedImageDataRequest {
         let onCancel: @Sendable () -> Void
 
         func cancel() { onCancel() }
@@ -24,7 +24,7 @@ final class ImageDataLoaderSpy: FeedImageDataLoader, Sendable {
     func loadImageData(
         from url: URL,
         completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
-    ) -> FeedImageDataLoaderTask {
+    ) -> FeedImageDataRequest {
         messages.withLock { $0.append(Message(url: url, completion: completion)) }
         return Task { [weak self] in self?.cancelled.withLock { $0.append(url) } }
     }

@@ -9,5 +9,5 @@ public protocol HTTPClient {
     typealias Result = Swift.Result<(Data, HTTPURLResponse), Error>
 
     @discardableResult
-    func get(from url: URL, completion: @escaping @Sendable (Result) -> Void) -> HTTPClientTask
+    func get(from url: URL, completion: @escaping @Sendable (Result) -> Void) -> HTTPClientRequest
 }

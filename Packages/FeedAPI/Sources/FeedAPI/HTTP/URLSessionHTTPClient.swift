@@ -39,7 +39,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     private struct UnexpectedValuesRepresentation: Error {}
 
-    private struct URLSessionTaskWrapper: HTTPClientTask {
+    private struct URLSessionTaskWrapper: HTTPClientRequest {
         let wrapped: URLSessionTask
 
         func cancel() {
@@ -47,7 +47,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    public func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
+    public func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         let handler: ResponseSizeLimitingDelegate.Completion = { data, response, error in
             completion(
                 Result {

@@ -25,7 +25,7 @@ public final class RemoteFeedImageDataLoader: FeedImageDataLoader {
 
     public func loadImageData(
         from url: URL, completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
-    ) -> FeedImageDataLoaderTask {
+    ) -> FeedImageDataRequest {
         CancellableHTTPLoad(completion: completion) { [client, token] deliver in
             client.get(from: url) { [weak token] result in
                 guard token != nil else { return }

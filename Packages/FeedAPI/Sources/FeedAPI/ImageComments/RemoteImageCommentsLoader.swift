@@ -28,7 +28,7 @@ public final class RemoteImageCommentsLoader: ImageCommentsLoader {
 
     public func loadComments(
         completion: @escaping @Sendable (ImageCommentsLoader.Result) -> Void
-    ) -> ImageCommentsLoaderTask {
+    ) -> ImageCommentsRequest {
         CancellableHTTPLoad(completion: completion) { [url, client, token] deliver in
             client.get(from: url) { [weak token] result in
                 guard token != nil else { return }

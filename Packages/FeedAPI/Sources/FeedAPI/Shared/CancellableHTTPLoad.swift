@@ -3,16 +3,16 @@ import FeedFeature
 /// One load over HTTP that can be given up: `cancel()` cancels the request and guarantees that the
 /// completion is never called once it has returned. It is the task the remote loaders hand out, so
 /// it is every loader task protocol that promises that.
-struct CancellableHTTPLoad<Value: Sendable>: FeedImageDataLoaderTask, ImageCommentsLoaderTask {
+struct CancellableHTTPLoad<Value: Sendable>: FeedImageDataRequest, ImageCommentsRequest {
     typealias Result = Swift.Result<Value, Swift.Error>
     typealias Completion = @Sendable (Result) -> Void
 
     private let pending: PendingCompletion<Value>
-    private let request: any HTTPClientTask
+    private let request: any HTTPClientRequest
 
     /// `start` sends the request and hands its mapped result to `deliver`, which calls `completion`
     /// unless the load has been cancelled.
-    init(completion: @escaping Completion, start: (_ deliver: @escaping Completion) -> any HTTPClientTask) {
+    init(completion: @escaping Completion, start: (_ deliver: @escaping Completion) -> any HTTPClientRequest) {
         let pending = PendingCompletion(completion)
         self.pending = pending
         request = start { result in pending.complete(with: result) }

@@ -263,7 +263,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
     private func resultErrorFor(
         _ values: (data: Data?, response: URLResponse?, error: Error?)? = nil,
         maximumResponseSize: Int?,
-        taskHandler: (HTTPClientTask) -> Void = { _ in },
+        taskHandler: (HTTPClientRequest) -> Void = { _ in },
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Error? {
@@ -283,7 +283,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
     private func resultFor(
         _ values: (data: Data?, response: URLResponse?, error: Error?)?,
         maximumResponseSize: Int?,
-        taskHandler: (HTTPClientTask) -> Void = { _ in },
+        taskHandler: (HTTPClientRequest) -> Void = { _ in },
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> HTTPClient.Result? {

@@ -9,7 +9,7 @@ import Synchronization
 /// Records every request and cancellation and lets the test complete each request when it chooses,
 /// synchronously on the calling thread. Safe to drive from several threads at once.
 final class HTTPClientSpy: HTTPClient, Sendable {
-    private struct Task: HTTPClientTask {
+    private struct Task: HTTPClientRequest {
         let onCancel: @Sendable () -> Void
 
         func cancel() { onCancel() }
@@ -31,7 +31,7 @@ final class HTTPClientSpy: HTTPClient, Sendable {
         cancelled.withLock { $0 }
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientTask {
+    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         messages.withLock { $0.append(Message(url: url, completion: completion)) }
         return Task { [weak self] in self?.cancelled.withLock { $0.append(url) } }
     }

@@ -106,7 +106,7 @@ final class CancellableHTTPLoadTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private struct CompletingOnCancelTask: HTTPClientTask {
+    private struct CompletingOnCancelTask: HTTPClientRequest {
         let onCancel: () -> Void
 
         func cancel() { onCancel() }
