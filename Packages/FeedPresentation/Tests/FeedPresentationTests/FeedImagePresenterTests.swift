@@ -8,7 +8,6 @@ final class FeedImagePresenterTests: XCTestCase {
 
         XCTAssertEqual(viewModel.description, "a description")
         XCTAssertEqual(viewModel.location, "a location")
-        XCTAssertTrue(viewModel.hasLocation)
     }
 
     func test_map_treatsMissingOrBlankTextAsAbsent() {
@@ -18,7 +17,6 @@ final class FeedImagePresenterTests: XCTestCase {
         for viewModel in [missing, blank] {
             XCTAssertNil(viewModel.description)
             XCTAssertNil(viewModel.location)
-            XCTAssertFalse(viewModel.hasLocation)
         }
     }
 }

@@ -6,8 +6,4 @@ public struct FeedImageViewModel: Equatable, Sendable {
         self.description = description
         self.location = location
     }
-
-    public var hasLocation: Bool {
-        location != nil
-    }
 }

@@ -11,7 +11,7 @@ public final class LoadMoreCellController: ResourceLoadingView, ResourceErrorVie
         self.callback = callback
     }
 
-    public var hasMore: Bool { callback != nil }
+    private var hasMore: Bool { callback != nil }
 
     func lines(style: TextStyle) -> [String] {
         [style.secondary(TextUIStrings.localized(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS"))]
