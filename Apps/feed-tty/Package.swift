@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/FeedAPI"),
         .package(path: "../../Packages/FeedCache"),
+        .package(path: "../../Packages/HTTPTransport"),
         .package(path: "../../Packages/TestSupport"),
     ],
     targets: [
@@ -19,6 +20,7 @@ let package = Package(
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
+                .product(name: "HTTPTransport", package: "HTTPTransport"),
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Composition
 import FeedAPI
 import Foundation
+import HTTPTransport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -53,18 +54,27 @@ do {
 
 /// A client for the network whose responses over `maximumResponseSize` bytes are invalid data,
 /// found out without reading them whole: a hostile server cannot fill the memory or hang a run
-/// past `--timeout`.
+/// past `--timeout`. On Linux it is feed-tty's own transport (URLSession there can neither pause
+/// a transfer nor cancel one safely); elsewhere URLSession.
 private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = options.timeout
-    configuration.timeoutIntervalForResource = options.timeout
-    return URLSessionHTTPClient(configuration: configuration, maximumResponseSize: maximumResponseSize)
+    #if os(Linux)
+        let transport = SocketHTTPClient(
+            configuration: .init(timeout: options.timeout, maximumResponseSize: maximumResponseSize))
+        return FeedTTYComposer.makeHTTPClient(performing: transport)
+    #else
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = options.timeout
+        configuration.timeoutIntervalForResource = options.timeout
+        return URLSessionHTTPClient(configuration: configuration, maximumResponseSize: maximumResponseSize)
+    #endif
 }
 
 private let megabyte = 1024 * 1024
+/// A feed page may be large (long descriptions, big pages); an image is only ever a thumbnail, and
+/// six of them may download at once.
 let httpClient =
     options.baseURL == nil ? FeedTTYComposer.makeDemoHTTPClient() : networkClient(maximumResponseSize: 32 * megabyte)
-let imageHTTPClient = options.baseURL == nil ? httpClient : networkClient(maximumResponseSize: 16 * megabyte)
+let imageHTTPClient = options.baseURL == nil ? httpClient : networkClient(maximumResponseSize: 8 * megabyte)
 
 /// The demo keeps nothing on disk unless asked to; a real feed is cached unless asked not to.
 @MainActor

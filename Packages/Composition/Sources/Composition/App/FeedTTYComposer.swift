@@ -117,4 +117,10 @@ extension FeedTTYComposer {
     public static func makeDemoHTTPClient() -> any HTTPClient {
         DemoHTTPClient()
     }
+
+    /// A client for the loaders that performs each request of `transport`, which blocks its
+    /// caller, on a background queue.
+    public nonisolated static func makeHTTPClient(performing transport: any BlockingHTTPClient) -> any HTTPClient {
+        BackgroundQueueHTTPClientAdapter(transport)
+    }
 }

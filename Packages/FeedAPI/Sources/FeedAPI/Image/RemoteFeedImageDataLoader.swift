@@ -37,7 +37,7 @@ public final class RemoteFeedImageDataLoader: FeedImageDataLoader {
 
     private static func map(_ result: HTTPClient.Result) -> FeedImageDataLoader.Result {
         result
-            .mapError { $0 is ResponseTooLargeError ? Error.invalidData : Error.connectivity }
+            .mapError { $0.isUnusableResponse ? Error.invalidData : Error.connectivity }
             .flatMap { data, response in
                 Result { try FeedImageDataMapper.map(data, from: response) }.mapError { _ in Error.invalidData }
             }

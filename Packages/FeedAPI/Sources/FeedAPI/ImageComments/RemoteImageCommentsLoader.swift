@@ -40,7 +40,7 @@ public final class RemoteImageCommentsLoader: ImageCommentsLoader {
 
     private static func map(_ result: HTTPClient.Result) -> ImageCommentsLoader.Result {
         result
-            .mapError { $0 is ResponseTooLargeError ? Error.invalidData : Error.connectivity }
+            .mapError { $0.isUnusableResponse ? Error.invalidData : Error.connectivity }
             .flatMap { data, response in
                 Result { try ImageCommentsMapper.map(data, from: response) }.mapError { _ in Error.invalidData }
             }

@@ -42,7 +42,7 @@ public final class RemoteLoader<Resource: Sendable> {
             case let .success((data, response)):
                 completion(Self.map(data, from: response, with: mapper))
             case let .failure(error):
-                completion(.failure(error is ResponseTooLargeError ? Error.invalidData : Error.connectivity))
+                completion(.failure(error.isUnusableResponse ? Error.invalidData : Error.connectivity))
             }
         }
     }

@@ -61,6 +61,14 @@ final class RemoteImageCommentsLoaderTests: XCTestCase {
         }
     }
 
+    func test_loadComments_deliversInvalidDataErrorOnClientUnsupportedContentEncodingError() {
+        let (sut, client) = makeSUT()
+
+        expect(sut, toCompleteWith: .failure(.invalidData)) {
+            client.complete(with: UnsupportedContentEncodingError(encoding: "gzip"))
+        }
+    }
+
     func test_loadComments_deliversInvalidDataErrorOnNon2xxHTTPResponse() {
         let (sut, client) = makeSUT()
         let json = makeItemsJSON([makeComment().json])

@@ -50,6 +50,14 @@ final class RemoteLoaderTests: XCTestCase {
         }
     }
 
+    func test_load_deliversInvalidDataErrorOnClientUnsupportedContentEncodingError() {
+        let (sut, client) = makeSUT()
+
+        expect(sut, toCompleteWith: .failure(.invalidData)) {
+            client.complete(with: UnsupportedContentEncodingError(encoding: "gzip"))
+        }
+    }
+
     func test_load_deliversInvalidDataErrorOnMapperError() {
         let (sut, client) = makeSUT(mapper: { _, _ in throw anyNSError() })
 

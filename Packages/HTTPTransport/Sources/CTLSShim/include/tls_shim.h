@@ -1,0 +1,46 @@
+#ifndef FEED_TLS_SHIM_H
+#define FEED_TLS_SHIM_H
+
+#include <stddef.h>
+
+/// A small C face over OpenSSL for the transport: plain functions over opaque pointers, no
+/// OpenSSL types or macros in Swift. Every function may be called from any thread; a context is
+/// shared by every connection, a session belongs to one connection at a time.
+
+typedef struct feed_tls_context feed_tls_context;
+typedef struct feed_tls_session feed_tls_session;
+
+/// What an operation on a non-blocking session needs next.
+typedef enum {
+    FEED_TLS_DONE = 0,        /// it completed (a read or write moved at least one byte)
+    FEED_TLS_WANT_READ = 1,   /// wait until the socket is readable, then call again
+    FEED_TLS_WANT_WRITE = 2,  /// wait until the socket is writable, then call again
+    FEED_TLS_CLOSED = 3,      /// the peer closed the connection
+    FEED_TLS_FAILED = 4,      /// a protocol, certificate or I/O error; see feed_tls_session_error
+} feed_tls_status;
+
+/// A client context that verifies peers against the system trust store (honouring SSL_CERT_FILE
+/// and SSL_CERT_DIR) and speaks TLS 1.2 or later. NULL on failure, with the reason in `error`.
+feed_tls_context *feed_tls_context_create(char *error, size_t error_capacity);
+void feed_tls_context_destroy(feed_tls_context *context);
+
+/// A session over the connected, non-blocking socket `fd`, for `host` (a DNS name or an IP
+/// address): sends SNI for a name and checks the certificate against the name or the address.
+/// Writes never raise SIGPIPE. The session does not own `fd`. NULL on failure.
+feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, const char *host,
+                                          char *error, size_t error_capacity);
+void feed_tls_session_destroy(feed_tls_session *session);
+
+feed_tls_status feed_tls_handshake(feed_tls_session *session);
+
+/// Reads at most `capacity` bytes; on FEED_TLS_DONE `*count` holds how many (at least one).
+feed_tls_status feed_tls_read(feed_tls_session *session, void *buffer, size_t capacity, size_t *count);
+
+/// Writes at most `length` bytes; on FEED_TLS_DONE `*count` holds how many (at least one).
+feed_tls_status feed_tls_write(feed_tls_session *session, const void *bytes, size_t length, size_t *count);
+
+/// Why the last operation of `session` failed: the certificate check's verdict when it failed,
+/// else OpenSSL's error queue, in one line.
+void feed_tls_session_error(feed_tls_session *session, char *error, size_t error_capacity);
+
+#endif

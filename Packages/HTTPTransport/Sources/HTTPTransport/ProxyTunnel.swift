@@ -1,0 +1,23 @@
+import Foundation
+
+/// Opens a tunnel to an https origin through an http proxy with `CONNECT`; TLS then runs
+/// end to end over the same socket.
+enum ProxyTunnel {
+    static func open(
+        to origin: HTTPOrigin, through proxy: ProxySettings.Proxy, over socket: TCPSocket,
+        limits: HTTPResponseLimits, watch: RequestWatch
+    ) throws {
+        var lines = ["CONNECT \(origin.hostAndPort) HTTP/1.1", "Host: \(origin.hostAndPort)"]
+        if let authorization = proxy.authorization { lines.append("Proxy-Authorization: \(authorization)") }
+        let connection = HTTPConnection(stream: socket)
+        try connection.send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), watch: watch)
+        let head = try connection.readHead(limits: limits, watch: watch)
+        guard (200...299).contains(head.statusCode) else {
+            throw URLError(.cannotConnectToHost, reason: "the proxy refused the tunnel: status \(head.statusCode)")
+        }
+        // The origin speaks first only after our TLS hello: anything already here is not TLS.
+        guard !connection.hasBufferedBytes else {
+            throw URLError(.cannotConnectToHost, reason: "the proxy sent bytes after opening the tunnel")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What every blocking step of one request waits under: its deadline and its cancellation. A
+/// wait polls the socket together with the cancellation pipe, for the time that remains.
+struct RequestWatch: Sendable {
+    let deadline: Deadline
+    let cancellation: CancellationSignal
+
+    enum Readiness {
+        case readable
+        case writable
+    }
+
+    /// Throws `.cancelled` or `.timedOut` if the request is over before the call starts.
+    func check() throws {
+        if cancellation.isCancelled { throw URLError(.cancelled) }
+        if deadline.hasPassed { throw URLError(.timedOut, reason: "the request took longer than its deadline") }
+    }
+
+    /// Blocks until `fileDescriptor` is ready for `readiness` (or has failed: the next read or write
+    /// says how), throwing `.cancelled` or `.timedOut` when one of those comes first.
+    func wait(for readiness: Readiness, on fileDescriptor: Int32) throws {
+        let events = Int16(readiness == .readable ? POLLIN : POLLOUT)
+        while true {
+            try check()
+            var descriptors = [
+                pollfd(fd: fileDescriptor, events: events, revents: 0),
+                pollfd(fd: cancellation.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), deadline.remainingMilliseconds)
+            if ready < 0 && errno != EINTR {
+                throw URLError(.cannotConnectToHost, reason: "poll failed: \(String(cString: strerror(errno)))")
+            }
+            if ready > 0 && descriptors[1].revents != 0 { throw URLError(.cancelled) }
+            if ready > 0 && descriptors[0].revents != 0 { return }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A counting semaphore whose wait can be polled beside a socket: its free slots are bytes in a
+/// pipe, so a request waiting for a slot still ends at its deadline or cancellation.
+final class SlotSemaphore: Sendable {
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    /// Nil when the process is out of file descriptors.
+    init?(slots: Int) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        for _ in 0..<slots { signal() }
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    func wait(watch: RequestWatch) throws {
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) != 1 {
+            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
+                throw URLError(.cannotConnectToHost, reason: "connection slots: \(String(cString: strerror(errno)))")
+            }
+            try watch.wait(for: .readable, on: readEnd)
+        }
+    }
+
+    func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+}

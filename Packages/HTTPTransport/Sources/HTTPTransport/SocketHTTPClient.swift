@@ -1,0 +1,158 @@
+import FeedAPI
+import FeedFeature
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// HTTP/1.1 over POSIX sockets, with TLS from the system's OpenSSL: feed-tty's transport on
+/// Linux, where URLSession can neither bound what a server sends nor cancel safely.
+///
+/// Whatever a server sends, a request holds at most `maximumResponseSize` bytes of body plus one
+/// read buffer, ends by its deadline (connect, TLS handshake, headers, body and redirects all
+/// count against one `timeout`), and can be cancelled from any thread at any moment. It asks for
+/// bodies as they are (`Accept-Encoding: identity`) and refuses encoded ones, verifies
+/// certificates and host names against the system trust store (`SSL_CERT_FILE`, `SSL_CERT_DIR`),
+/// follows at most `maximumRedirects` http(s) redirects, keeps connections alive and reuses them
+/// (at most `maximumConnectionsPerHost` open per host), and goes through the proxies of
+/// `http_proxy`, `https_proxy` and `no_proxy` as curl does.
+///
+/// It blocks its caller and names no queue: the composition root decides where it runs.
+public final class SocketHTTPClient: BlockingHTTPClient {
+    public struct Configuration: Sendable {
+        public var timeout: TimeInterval
+        public var maximumResponseSize: Int
+        public var maximumRedirects = 5
+        public var maximumConnectionsPerHost = 6
+        public var userAgent = "feed-tty"
+        /// Where the proxy variables are read from.
+        public var environment: [String: String]
+
+        public init(
+            timeout: TimeInterval,
+            maximumResponseSize: Int,
+            environment: [String: String] = ProcessInfo.processInfo.environment
+        ) {
+            self.timeout = timeout
+            self.maximumResponseSize = maximumResponseSize
+            self.environment = environment
+        }
+    }
+
+    private let configuration: Configuration
+    private let limits: HTTPResponseLimits
+    private let proxies: ProxySettings
+    private let pool: ConnectionPool
+    private let tls = HandOffMutex<Result<TLSContext, URLError>?>(nil)
+
+    public init(configuration: Configuration) {
+        precondition(configuration.maximumResponseSize >= 0, "A maximum response size can't be negative")
+        self.configuration = configuration
+        limits = HTTPResponseLimits(maximumBodySize: configuration.maximumResponseSize)
+        proxies = ProxySettings(environment: configuration.environment)
+        pool = ConnectionPool(maximumPerRoute: configuration.maximumConnectionsPerHost)
+    }
+
+    public func request(for url: URL) -> any BlockingHTTPRequest {
+        SocketHTTPRequest(url: url, client: self)
+    }
+
+    func perform(_ url: URL, cancellation: CancellationSignal) throws -> (Data, HTTPURLResponse) {
+        guard cancellation.isUsable else { throw URLError(.cannotConnectToHost, reason: "out of file descriptors") }
+        let watch = RequestWatch(deadline: Deadline(secondsFromNow: configuration.timeout), cancellation: cancellation)
+        var url = url
+        for _ in 0...configuration.maximumRedirects {
+            let (head, body) = try exchange(url, watch: watch)
+            if let target = try redirectTarget(of: head, from: url) {
+                url = target
+                continue
+            }
+            guard
+                let response = HTTPURLResponse(
+                    url: url, statusCode: head.statusCode, httpVersion: head.version, headerFields: head.headerFields)
+            else { throw URLError(.badServerResponse) }
+            return (body, response)
+        }
+        throw URLError(.httpTooManyRedirects, reason: "more than \(configuration.maximumRedirects) redirects")
+    }
+
+    /// One request and its response on a pooled connection. A reused connection that fails before
+    /// any byte of the response was probably closed by the server while idle: that is retried once
+    /// on a new connection (a GET may be repeated).
+    private func exchange(_ url: URL, watch: RequestWatch) throws -> (HTTPResponseHead, Data) {
+        let origin = try HTTPOrigin(of: url)
+        let route = ConnectionPool.Route(origin: origin, proxy: proxies.proxy(for: origin))
+        let requestHead = try HTTPRequestHead(url: url, route: route, userAgent: configuration.userAgent).bytes
+        var mayRetry = true
+        while true {
+            let lease = try pool.lease(for: route, watch: watch, connect: connect(route))
+            do {
+                try lease.connection.send(requestHead, watch: watch)
+                let head = try lease.connection.readHead(limits: limits, watch: watch)
+                let (body, reusable) = try readBody(of: head, from: lease.connection, watch: watch)
+                pool.finish(lease, reusable: reusable && head.allowsReuse)
+                return (head, body)
+            } catch {
+                pool.finish(lease, reusable: false)
+                let wasClosedWhileIdle = lease.isReused && !lease.connection.hasReceivedResponseBytes
+                guard mayRetry, wasClosedWhileIdle, (error as? URLError)?.code == .networkConnectionLost else {
+                    throw error
+                }
+                mayRetry = false
+            }
+        }
+    }
+
+    /// The body, and whether the connection can carry another request after it. A redirect's body
+    /// is only read when it is short and framed; otherwise its connection is dropped.
+    private func readBody(of head: HTTPResponseHead, from connection: HTTPConnection, watch: RequestWatch) throws
+        -> (Data, reusable: Bool)
+    {
+        let framing = try HTTPBodyFraming(of: head)
+        if Self.isRedirect(head) {
+            guard case let .length(length) = framing, length <= 64 * 1024 else { return (Data(), false) }
+        }
+        let body = try framing.readBody(from: connection, limits: limits, watch: watch)
+        return (body, framing.leavesConnectionReusable && !connection.hasBufferedBytes)
+    }
+
+    private static func isRedirect(_ head: HTTPResponseHead) -> Bool {
+        [301, 302, 303, 307, 308].contains(head.statusCode) && !head.values(of: "Location").isEmpty
+    }
+
+    private func redirectTarget(of head: HTTPResponseHead, from url: URL) throws -> URL? {
+        guard Self.isRedirect(head), let location = head.values(of: "Location").first else { return nil }
+        guard let target = URL(string: location, relativeTo: url)?.absoluteURL else {
+            throw URLError(.badServerResponse, reason: "a redirect to an invalid URL")
+        }
+        guard ["http", "https"].contains(target.scheme?.lowercased() ?? "") else {
+            throw URLError(.unsupportedURL, reason: "a redirect to a URL that is not http or https")
+        }
+        return target
+    }
+
+    private func connect(_ route: ConnectionPool.Route) -> (RequestWatch) throws -> HTTPConnection {
+        { [self] watch in
+            let endpoint = route.proxy?.origin ?? route.origin
+            let socket = try TCPSocket.connect(host: endpoint.host, port: endpoint.port, watch: watch)
+            guard route.origin.isSecure else { return HTTPConnection(stream: socket) }
+
+            if let proxy = route.proxy {
+                try ProxyTunnel.open(to: route.origin, through: proxy, over: socket, limits: limits, watch: watch)
+            }
+            let stream = try TLSStream(over: socket, host: route.origin.host, context: tlsContext(), watch: watch)
+            return HTTPConnection(stream: stream)
+        }
+    }
+
+    /// Made on first use: loading the trust store is only worth it for https.
+    private func tlsContext() throws -> TLSContext {
+        try tls.withLock { context in
+            if context == nil {
+                context = Result { try TLSContext() }.mapError { $0 as? URLError ?? URLError(.secureConnectionFailed) }
+            }
+            return context!
+        }.get()
+    }
+}

@@ -1,0 +1,27 @@
+import FeedAPI
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request of a `SocketHTTPClient`: `perform()` blocks its caller; `cancel()`, from any
+/// thread, makes the request's next (or current) wait end at once with `URLError(.cancelled)`.
+final class SocketHTTPRequest: BlockingHTTPRequest {
+    private let url: URL
+    private let client: SocketHTTPClient
+    private let cancellation = CancellationSignal()
+
+    init(url: URL, client: SocketHTTPClient) {
+        self.url = url
+        self.client = client
+    }
+
+    func perform() throws -> (Data, HTTPURLResponse) {
+        try client.perform(url, cancellation: cancellation)
+    }
+
+    func cancel() {
+        cancellation.cancel()
+    }
+}
