@@ -25,7 +25,13 @@ let package = Package(
         ),
         .testTarget(
             name: "feed-ttyTests",
-            dependencies: ["feed-tty", .product(name: "TestSupport", package: "TestSupport")]
+            dependencies: [
+                "feed-tty",
+                .product(name: "Composition", package: "Composition"),
+                .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "HTTPTransport", package: "HTTPTransport"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

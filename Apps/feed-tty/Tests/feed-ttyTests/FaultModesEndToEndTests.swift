@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Whatever the server does wrong, feed-tty shows the localized error or sanitized data, keeps

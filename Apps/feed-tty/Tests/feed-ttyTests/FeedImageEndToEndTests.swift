@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Feed images end to end: the real binary loads the served image files and shows what their

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Paging through the feed and reading an image's comments, end to end against `Scripts/feed-server`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Drives the built `feed-tty` binary over pipes against `Scripts/feed-server` on 127.0.0.1.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The language chosen from `--lang` or the locale variables, and the load log, end to end.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The offline cache end to end: real files under `--cache-dir`, a real server that goes away,

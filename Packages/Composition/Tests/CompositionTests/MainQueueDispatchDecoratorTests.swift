@@ -41,6 +41,16 @@ final class MainQueueDispatchDecoratorTests: XCTestCase {
         XCTAssertEqual(received.withLock { $0 }, feed)
     }
 
+    func test_cancelLoad_cancelsTheDecorateeRequest() {
+        let (sut, loader) = makeSUT()
+
+        let request = sut.load { _ in }
+        XCTAssertEqual(loader.cancelCallCount, 0, "Expected no cancel before the load is cancelled")
+
+        request.cancel()
+        XCTAssertEqual(loader.cancelCallCount, 1, "Expected the decoratee's request cancelled")
+    }
+
     func test_load_stillDeliversAfterTheDecoratorIsReleased() {
         let loader = FeedLoaderSpy()
         var sut: MainQueueDispatchDecorator<any FeedLoader>? = MainQueueDispatchDecorator(decoratee: loader)

@@ -52,7 +52,12 @@ private func showFeed(decorated: Bool) {
 }
 
 private struct BackgroundFeedLoader: FeedLoader {
-    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
         DispatchQueue.global().async { completion(.success([])) }
+        return NoCancel()
+    }
+
+    private struct NoCancel: FeedLoaderRequest {
+        func cancel() {}
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the real, built `feed-tty` binary with stdin, stdout and stderr connected to pipes.

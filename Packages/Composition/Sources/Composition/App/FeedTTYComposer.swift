@@ -112,9 +112,9 @@ extension FeedTTYComposer {
     }
 
     /// The built-in demo feed: where it lives, and an HTTP client that serves it in-process.
-    public static var demoBaseURL: URL { DemoFeedServer.baseURL }
+    public nonisolated static var demoBaseURL: URL { DemoFeedServer.baseURL }
 
-    public static func makeDemoHTTPClient() -> any HTTPClient {
+    public nonisolated static func makeDemoHTTPClient() -> any HTTPClient {
         DemoHTTPClient()
     }
 

@@ -1,7 +1,6 @@
 import Dispatch
 import FeedAPI
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,21 +17,18 @@ final class DemoHTTPClient: HTTPClient, Sendable {
     }
 
     func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
-        let task = DemoTask()
+        let delivery = SingleHTTPDelivery(completion)
         queue.asyncAfter(deadline: .now() + latency) {
-            guard !task.isCancelled else { return completion(.failure(URLError(.cancelled))) }
-            completion(.success(DemoFeedServer.response(for: url)))
+            delivery.deliver(.success(DemoFeedServer.response(for: url)))
         }
-        return task
+        return DemoRequest(delivery: delivery)
     }
 
-    private final class DemoTask: HTTPClientRequest, Sendable {
-        private let cancelled = Atomic(false)
-
-        var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+    private struct DemoRequest: HTTPClientRequest {
+        let delivery: SingleHTTPDelivery
 
         func cancel() {
-            cancelled.store(true, ordering: .releasing)
+            delivery.deliver(.failure(URLError(.cancelled)))
         }
     }
 }

@@ -53,7 +53,7 @@ final class PaginatedFeedLoader {
                 decoratee: RemoteLoader(url: FeedEndpoint.get(after: lastImage).url(baseURL: baseURL), client: client)
             )
             loadersInFlight[loadID] = loader
-            loader.load { result in
+            let request = loader.load { result in
                 MainActor.assumeIsolated {
                     self.loadersInFlight[loadID] = nil
                     let page = result.map { images in self.page(previousImages + images, lastPage: images) }
@@ -61,7 +61,10 @@ final class PaginatedFeedLoader {
                     completion(page)
                 }
             }
-            return {}
+            return {
+                request.cancel()
+                self.loadersInFlight[loadID] = nil
+            }
         }
         let load = timeout.map { withDeadline($0, remote) } ?? remote
         let what = "feed page " + (lastImage.map { "after \($0.id)" } ?? "1")

@@ -28,7 +28,7 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
 
     func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         let request = client.request(for: url)
-        let delivery = SingleDelivery(completion)
+        let delivery = SingleHTTPDelivery(completion)
         DispatchQueue(label: label, qos: .userInitiated).async {
             delivery.deliver(Result { try request.perform() })
         }
@@ -37,26 +37,11 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
 
     private struct BackgroundRequest: HTTPClientRequest {
         let request: any BlockingHTTPRequest
-        let delivery: SingleDelivery
+        let delivery: SingleHTTPDelivery
 
         func cancel() {
             delivery.deliver(.failure(URLError(.cancelled)))
             request.cancel()
-        }
-    }
-
-    /// Whichever comes first of the result and the cancellation is delivered; the other is dropped.
-    /// The completion runs inside the lock, so a cancellation that returns has either delivered or
-    /// seen the delivery finish: never one after it.
-    private final class SingleDelivery: Sendable {
-        private let completion: HandOffMutex<(@Sendable (HTTPClient.Result) -> Void)?>
-
-        init(_ completion: @escaping @Sendable (HTTPClient.Result) -> Void) {
-            self.completion = HandOffMutex(completion)
-        }
-
-        func deliver(_ result: HTTPClient.Result) {
-            completion.withLock { $0.take()?(result) }
         }
     }
 }

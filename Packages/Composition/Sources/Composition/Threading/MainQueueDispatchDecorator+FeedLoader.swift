@@ -1,7 +1,8 @@
 import FeedFeature
 
 extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
-    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+    @discardableResult
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
         decoratee.load { result in
             MainQueue.deliver(result, to: completion)
         }

@@ -6,13 +6,27 @@ import Synchronization
 /// chooses. Thread-safe because the decorator tests complete from background queues.
 final class FeedLoaderSpy: FeedLoader, Sendable {
     private let completions = Mutex<[@Sendable (FeedLoader.Result) -> Void]>([])
+    private let cancels = Mutex(0)
 
     var loadCallCount: Int {
         completions.withLock { $0.count }
     }
 
-    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+    var cancelCallCount: Int {
+        cancels.withLock { $0 }
+    }
+
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
         completions.withLock { $0.append(completion) }
+        return Request(spy: self)
+    }
+
+    private struct Request: FeedLoaderRequest {
+        let spy: FeedLoaderSpy
+
+        func cancel() {
+            spy.cancels.withLock { $0 += 1 }
+        }
     }
 
     func complete(with feed: [FeedImage], at index: Int = 0) {

@@ -15,8 +15,8 @@ func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
 @MainActor
 func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<Paginated<FeedImage>> {
     { completion in
-        loader.load { result in completion(result.map { Paginated(items: $0) }) }
-        return {}
+        let request = loader.load { result in completion(result.map { Paginated(items: $0) }) }
+        return { request.cancel() }
     }
 }
 

@@ -3,7 +3,7 @@ import FeedFeature
 /// One load over HTTP that can be given up: `cancel()` cancels the request and guarantees that the
 /// completion is never called once it has returned. It is the task the remote loaders hand out, so
 /// it is every loader task protocol that promises that.
-struct CancellableHTTPLoad<Value: Sendable>: FeedImageDataRequest, ImageCommentsRequest {
+struct CancellableHTTPLoad<Value: Sendable>: FeedLoaderRequest, FeedImageDataRequest, ImageCommentsRequest {
     typealias Result = Swift.Result<Value, Swift.Error>
     typealias Completion = @Sendable (Result) -> Void
 

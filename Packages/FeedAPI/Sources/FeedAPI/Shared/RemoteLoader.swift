@@ -33,16 +33,19 @@ public final class RemoteLoader<Resource: Sendable> {
         self.mapper = mapper
     }
 
-    public func load(completion: @escaping @Sendable (Result) -> Void) {
-        let mapper = mapper
-        client.get(from: url) { [weak token] result in
-            guard token != nil else { return }
+    /// Cancelling the returned request cancels the HTTP request; its completion is then never called.
+    @discardableResult
+    public func load(completion: @escaping @Sendable (Result) -> Void) -> FeedLoaderRequest {
+        CancellableHTTPLoad(completion: completion) { [url, client, mapper, token] deliver in
+            client.get(from: url) { [weak token] result in
+                guard token != nil else { return }
 
-            switch result {
-            case let .success((data, response)):
-                completion(Self.map(data, from: response, with: mapper))
-            case let .failure(error):
-                completion(.failure(error.isUnusableResponse ? Error.invalidData : Error.connectivity))
+                switch result {
+                case let .success((data, response)):
+                    deliver(Self.map(data, from: response, with: mapper))
+                case let .failure(error):
+                    deliver(.failure(error.isUnusableResponse ? Error.invalidData : Error.connectivity))
+                }
             }
         }
     }

@@ -92,6 +92,30 @@ final class RemoteLoaderTests: XCTestCase {
         wait(for: [exp], timeout: 0.1)
     }
 
+    func test_cancelLoad_cancelsClientURLRequest() {
+        let url = URL(string: "https://a-given-url.com/v1/feed")!
+        let (sut, client) = makeSUT(url: url)
+
+        let request = sut.load { _ in }
+        XCTAssertTrue(client.cancelledURLs.isEmpty, "Expected no cancelled URL request until the load is cancelled")
+
+        request.cancel()
+        XCTAssertEqual(client.cancelledURLs, [url], "Expected cancelled URL request after the load is cancelled")
+    }
+
+    func test_cancelLoad_doesNotDeliverResultAfterCancellingLoad() {
+        let (sut, client) = makeSUT()
+        let received = LockedBox<[RemoteLoader<String>.Result]>([])
+
+        let request = sut.load { result in received.mutate { $0.append(result) } }
+        request.cancel()
+
+        client.complete(withStatusCode: 200, data: anyData())
+        client.complete(with: anyNSError())
+
+        XCTAssertTrue(received.value.isEmpty, "Expected no result after cancelling the load, got \(received.value)")
+    }
+
     // MARK: - FeedLoader
 
     func test_loadFeed_deliversInvalidDataErrorOnNon200HTTPResponse() {

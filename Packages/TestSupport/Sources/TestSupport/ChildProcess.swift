@@ -7,14 +7,14 @@ import Synchronization
 
 /// A launched child process whose end can be awaited with a deadline, so a hang fails a test
 /// instead of hanging it, and which is always reaped: `stop()` sends SIGTERM, then SIGKILL.
-final class ChildProcess: Sendable {
+public final class ChildProcess: Sendable {
     private let process: Process
     private let exited = DispatchGroup()
 
-    var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Launches `executable` with stdin, stdout and stderr as given.
-    init(
+    public init(
         executable: URL,
         arguments: [String],
         environment: [String: String]? = nil,
@@ -43,19 +43,19 @@ final class ChildProcess: Sendable {
     }
 
     /// The exit status (or terminating signal) once the process has ended within `timeout`; nil otherwise.
-    func waitForExit(timeout: TimeInterval) -> Int32? {
+    public func waitForExit(timeout: TimeInterval) -> Int32? {
         guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
         return process.terminationStatus
     }
 
-    var isRunning: Bool { exited.wait(timeout: .now()) != .success }
+    public var isRunning: Bool { exited.wait(timeout: .now()) != .success }
 
-    func send(_ signalNumber: Int32) {
+    public func send(_ signalNumber: Int32) {
         kill(process.processIdentifier, signalNumber)
     }
 
     /// Ends the process if it still runs: SIGTERM, and SIGKILL if that is not enough within `grace`.
-    func stop(grace: TimeInterval = 3) {
+    public func stop(grace: TimeInterval = 3) {
         guard isRunning else { return }
         kill(process.processIdentifier, SIGTERM)
         if waitForExit(timeout: grace) == nil {
@@ -71,11 +71,11 @@ private let ignoreBrokenPipes: Void = {
 }()
 
 /// Reads a file handle to its end on a background queue; `wait(timeout:)` bounds the wait.
-final class PipeDrain: Sendable {
+public final class PipeDrain: Sendable {
     private let data = Mutex(Data())
     private let done = DispatchGroup()
 
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle) {
         done.enter()
         DispatchQueue.global().async { [self] in
             while true {
@@ -88,10 +88,10 @@ final class PipeDrain: Sendable {
     }
 
     /// Everything read so far, without waiting.
-    var dataSoFar: Data { data.withLock { $0 } }
+    public var dataSoFar: Data { data.withLock { $0 } }
 
     /// Everything read so far, and whether the end of the stream was reached within `timeout`.
-    func wait(timeout: TimeInterval) -> (data: Data, reachedEnd: Bool) {
+    public func wait(timeout: TimeInterval) -> (data: Data, reachedEnd: Bool) {
         let reachedEnd = done.wait(timeout: .now() + timeout) == .success
         return (data.withLock { $0 }, reachedEnd)
     }

@@ -8,18 +8,18 @@ import XCTest
 
 /// `Scripts/feed-server` run with `python3` on a free port of 127.0.0.1, logging every request to
 /// a file of its own. `start(in:)` stops it in the test's teardown, so no server outlives a test.
-final class FeedServer: Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+public final class FeedServer: Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// What to give `feed-tty --url`: `http://127.0.0.1:PORT{base}`.
-    let baseURL: URL
-    let logURL: URL
+    public let baseURL: URL
+    public let logURL: URL
     private let child: ChildProcess
     private let directory: URL
 
-    static let repositoryRoot: URL = {
+    public static let repositoryRoot: URL = {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Scripts/feed-server").path) {
@@ -30,21 +30,25 @@ final class FeedServer: Sendable {
         preconditionFailure("Scripts/feed-server not found above \(#filePath)")
     }()
 
-    static let fixturesURL = repositoryRoot.appendingPathComponent("Scripts/fixtures")
+    public static let fixturesURL = repositoryRoot.appendingPathComponent("Scripts/fixtures")
 
     /// Starts a server for `testCase` and registers its stop as a teardown block.
-    static func start(
+    /// With `certificate`, it speaks https with that certificate and key (see `TestCertificates`).
+    public static func start(
         in testCase: XCTestCase,
         base: String = "/",
         faults: [String] = [],
+        certificate: (certificate: URL, key: URL)? = nil,
         timeout: TimeInterval = 10
     ) throws -> FeedServer {
-        let server = try FeedServer(base: base, faults: faults, timeout: timeout)
+        let server = try FeedServer(base: base, faults: faults, certificate: certificate, timeout: timeout)
         testCase.addTeardownBlock { server.stop() }
         return server
     }
 
-    private init(base: String, faults: [String], timeout: TimeInterval) throws {
+    private init(base: String, faults: [String], certificate: (certificate: URL, key: URL)?, timeout: TimeInterval)
+        throws
+    {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("feed-server-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,6 +60,7 @@ final class FeedServer: Sendable {
         let arguments =
             [script.path, "--host", "127.0.0.1", "--port", "0", "--base", base, "--log", logURL.path]
             + faults.flatMap { ["--fault", $0] }
+            + (certificate.map { ["--tls-cert", $0.certificate.path, "--tls-key", $0.key.path] } ?? [])
         let stdout = Pipe()
         let child = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
@@ -80,14 +85,28 @@ final class FeedServer: Sendable {
     }
 
     /// One line per request the server answered, like `GET /some/base/v1/feed?limit=10 200`.
-    func requestLog() -> [String] {
+    public func requestLog() -> [String] {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
     }
 
+    /// How many connections the server accepted and requests it answered since it started.
+    public func stats() throws -> (connections: Int, requests: Int) {
+        let data = try Self.fetch(controlURL(path: "/__control/stats"))
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Int],
+            let connections = object["connections"], let requests = object["requests"]
+        else { throw Failure(description: "feed-server stats unreadable") }
+        return (connections, requests)
+    }
+
+    /// The URL of `path` on this server's origin.
+    public func url(path: String) -> URL {
+        controlURL(path: path)
+    }
+
     /// Replaces the server's active fault modes while it runs.
-    func setFaults(_ faults: [String]) throws {
-        var request = URLRequest(url: controlURL)
+    public func setFaults(_ faults: [String]) throws {
+        var request = URLRequest(url: controlURL(path: "/__control/faults"))
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: ["faults": faults])
         let status = Mutex<Int?>(nil)
@@ -101,13 +120,27 @@ final class FeedServer: Sendable {
         }
     }
 
-    private var controlURL: URL {
+    private func controlURL(path: String) -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        components.path = "/__control/faults"
+        components.path = path
         return components.url!
     }
 
-    func stop() {
+    /// Over plain http only: the test helpers never depend on the clients under test.
+    private static func fetch(_ url: URL) throws -> Data {
+        let result = Mutex<Data?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        URLSession.shared.dataTask(with: url) { data, _, _ in
+            result.withLock { $0 = data }
+            done.signal()
+        }.resume()
+        guard done.wait(timeout: .now() + 5) == .success, let data = result.withLock({ $0 }) else {
+            throw Failure(description: "feed-server did not answer \(url)")
+        }
+        return data
+    }
+
+    public func stop() {
         child.stop()
         try? FileManager.default.removeItem(at: directory)
     }
