@@ -1,0 +1,119 @@
+import FeedAPI
+import Foundation
+import XCTest
+
+@testable import HTTPTransport
+
+/// How a response is read off a connection: heads, framings and every limit.
+final class HTTPResponseReadingTests: XCTestCase {
+    func test_readHead_parsesStatusAndFieldsAndSkipsInterimResponses() throws {
+        let connection = makeConnection(
+            "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n"
+                + "HTTP/1.1 404 Not Found\r\nContent-Length: 2\r\nX-A:  b \r\n\r\nhi")
+
+        let head = try connection.readHead(limits: limits(), watch: anyWatch())
+
+        XCTAssertEqual(head.statusCode, 404)
+        XCTAssertEqual(head.values(of: "x-a"), ["b"])
+        XCTAssertEqual(try HTTPBodyFraming(of: head), .length(2))
+    }
+
+    func test_readHead_failsOnMoreInterimResponsesThanTheLimit() {
+        let connection = makeConnection(String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 20))
+
+        XCTAssertThrowsError(try connection.readHead(limits: limits(), watch: anyWatch()))
+    }
+
+    func test_readHead_failsOnAHeadOverTheLimit() {
+        let fields = (0..<100).map { "X-F\($0): \(String(repeating: "a", count: 100))\r\n" }.joined()
+        let connection = makeConnection("HTTP/1.1 200 OK\r\n" + fields + "\r\n")
+
+        XCTAssertThrowsError(try connection.readHead(limits: limits(headSize: 4096), watch: anyWatch()))
+    }
+
+    func test_readHead_failsOnALineOverTheLimit() {
+        let connection = makeConnection("HTTP/1.1 200 OK\r\nX: \(String(repeating: "a", count: 2000))\r\n\r\n")
+
+        XCTAssertThrowsError(try connection.readHead(limits: limits(lineLength: 1024), watch: anyWatch()))
+    }
+
+    func test_readHead_failsOnMalformedStatusLinesAndFields() {
+        for text in ["HTTP/2 200 OK\r\n\r\n", "HTTP/1.1 20 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nNo colon\r\n\r\n",
+            "HTTP/1.1 200 OK\r\n folded\r\n\r\n", "garbage\r\n\r\n", ""]
+        {
+            XCTAssertThrowsError(try makeConnection(text).readHead(limits: limits(), watch: anyWatch()), text)
+        }
+    }
+
+    func test_framing_refusesEncodedBodiesNobodyAskedFor() {
+        for field in ["Content-Encoding: gzip", "Content-Encoding: zstd", "Transfer-Encoding: gzip, chunked"] {
+            XCTAssertThrowsError(try framing(of: "HTTP/1.1 200 OK\r\n\(field)\r\n\r\n"), field) { error in
+                XCTAssertTrue(error is UnsupportedContentEncodingError, "\(field): \(error)")
+            }
+        }
+    }
+
+    func test_framing_isByLengthChunkedOrUntilClosed() throws {
+        XCTAssertEqual(try framing(of: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n"), .length(5))
+        XCTAssertEqual(try framing(of: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"), .chunked)
+        XCTAssertEqual(try framing(of: "HTTP/1.1 200 OK\r\n\r\n"), .untilClosed)
+        XCTAssertEqual(try framing(of: "HTTP/1.1 204 No Content\r\n\r\n"), .none)
+        XCTAssertThrowsError(try framing(of: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n"))
+        XCTAssertThrowsError(try framing(of: "HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n"))
+    }
+
+    func test_readBody_readsEachFraming() throws {
+        XCTAssertEqual(try body(of: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello"), "hello")
+        XCTAssertEqual(
+            try body(of: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nT: x\r\n\r\n"),
+            "hello world")
+        XCTAssertEqual(try body(of: "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nuntil the end"), "until the end")
+    }
+
+    func test_readBody_failsAsTooLargeOverTheCapInEachFraming() {
+        let cap = 8
+        for text in [
+            "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n123456789",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n12345\r\n4\r\n6789\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\n\r\n123456789",
+        ] {
+            XCTAssertThrowsError(try body(of: text, cap: cap), text) { error in
+                XCTAssertEqual(error as? ResponseTooLargeError, ResponseTooLargeError(limit: cap))
+            }
+        }
+    }
+
+    func test_readBody_failsOnATruncatedBodyOrMalformedChunks() {
+        for text in [
+            "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n1234",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n1234\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFF\r\n",
+        ] {
+            XCTAssertThrowsError(try body(of: text), text)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func limits(headSize: Int = 64 * 1024, lineLength: Int = 16 * 1024) -> HTTPResponseLimits {
+        HTTPResponseLimits(maximumBodySize: 1024, maximumHeadSize: headSize, maximumLineLength: lineLength)
+    }
+
+    private func makeConnection(_ text: String) -> HTTPConnection {
+        HTTPConnection(stream: MemoryStream(text), bufferSize: 16)
+    }
+
+    private func framing(of text: String) throws -> HTTPBodyFraming {
+        try HTTPBodyFraming(of: makeConnection(text).readHead(limits: limits(), watch: anyWatch()))
+    }
+
+    private func body(of text: String, cap: Int = 1024) throws -> String {
+        let connection = makeConnection(text)
+        var limits = limits()
+        limits.maximumBodySize = cap
+        let head = try connection.readHead(limits: limits, watch: anyWatch())
+        let data = try HTTPBodyFraming(of: head).readBody(from: connection, limits: limits, watch: anyWatch())
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,156 @@
+import FeedAPI
+import Foundation
+import HTTPTransport
+import TestSupport
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The transport against `Scripts/feed-server` over real loopback sockets, plain and TLS: what a
+/// hostile or merely unusual server can send, and what the transport does with it. (The rows every
+/// client shares are `HTTPClientSpecs`, in the app's tests.)
+final class SocketHTTPClientTests: XCTestCase {
+    func test_perform_readsChunkedCloseDelimitedAndInterimAnswers() throws {
+        for fault in ["chunked", "close-delimited", "interim-100"] {
+            let server = try FeedServer.start(in: self, faults: [fault])
+
+            let (data, response) = try makeSUT().request(for: feedURL(server)).perform()
+
+            XCTAssertEqual(response.statusCode, 200, fault)
+            XCTAssertNoThrow(try FeedItemsMapper.map(data, from: response), fault)
+        }
+    }
+
+    func test_perform_refusesEncodedBodiesAsTheyArrive() throws {
+        for encoding in ["gzip", "deflate", "br", "zstd"] {
+            let server = try FeedServer.start(in: self, faults: ["feed-encoded:\(encoding)"])
+
+            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), encoding) { error in
+                XCTAssertEqual(error as? UnsupportedContentEncodingError, UnsupportedContentEncodingError(encoding: encoding))
+            }
+        }
+    }
+
+    func test_perform_failsOnHeadsPastTheirLimits() throws {
+        for fault in ["endless-1xx", "huge-headers", "long-header-line", "endless-headers"] {
+            let server = try FeedServer.start(in: self, faults: [fault])
+
+            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), fault) { error in
+                XCTAssertEqual((error as? URLError)?.code, .badServerResponse, "\(fault): \(error)")
+            }
+        }
+    }
+
+    func test_perform_followsFiveRedirectsButNotSixNorToOtherSchemes() throws {
+        let five = try FeedServer.start(in: self, faults: ["redirect-chain:5"])
+        XCTAssertEqual(try makeSUT().request(for: feedURL(five)).perform().1.statusCode, 200)
+
+        let six = try FeedServer.start(in: self, faults: ["redirect-chain:6"])
+        XCTAssertThrowsError(try makeSUT().request(for: feedURL(six)).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .httpTooManyRedirects)
+        }
+
+        let ftp = try FeedServer.start(in: self, faults: ["redirect-ftp"])
+        XCTAssertThrowsError(try makeSUT().request(for: feedURL(ftp)).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .unsupportedURL)
+        }
+    }
+
+    func test_perform_reusesAKeptAliveConnection() throws {
+        let server = try FeedServer.start(in: self)
+        let sut = makeSUT()
+
+        for _ in 0..<5 {
+            _ = try sut.request(for: feedURL(server)).perform()
+        }
+
+        // One connection for the five requests, and one for asking the server.
+        XCTAssertEqual(try server.stats().connections, 2, "Expected the five requests on one connection")
+    }
+
+    func test_perform_endsByTheDeadlineWhateverTheServerTrickles() throws {
+        for fault in ["slow-body:30", "feed-trickle-flood:30"] {
+            let server = try FeedServer.start(in: self, faults: [fault])
+            let start = Date()
+
+            XCTAssertThrowsError(try makeSUT(timeout: 1).request(for: feedURL(server)).perform(), fault) { error in
+                XCTAssertEqual((error as? URLError)?.code, .timedOut, "\(fault): \(error)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(start), 2, fault)
+        }
+    }
+
+    func test_perform_stopsAFloodAtTheCap() throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-trickle-flood:0.2"])
+
+        XCTAssertThrowsError(try makeSUT(timeout: 10).request(for: feedURL(server)).perform()) { error in
+            XCTAssertEqual(error as? ResponseTooLargeError, ResponseTooLargeError(limit: 1024 * 1024))
+        }
+    }
+
+    func test_cancel_fromAnotherThreadEndsABlockedRequestAtOnce() throws {
+        let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
+        let request = makeSUT().request(for: feedURL(server))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { request.cancel() }
+        let start = Date()
+
+        XCTAssertThrowsError(try request.perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cancelled)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+    }
+
+    func test_cancel_beforePerformEndsItAtOnce() throws {
+        let server = try FeedServer.start(in: self)
+        let request = makeSUT().request(for: feedURL(server))
+
+        request.cancel()
+
+        XCTAssertThrowsError(try request.perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cancelled)
+        }
+    }
+
+    // MARK: - TLS
+
+    func test_perform_speaksTLSToAServerTrustedThroughSSLCertFile() throws {
+        let certificates = try makeCertificates()
+        let server = try FeedServer.start(in: self, certificate: certificates.server)
+
+        let (data, response) = try makeSUT().request(for: feedURL(server)).perform()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertNoThrow(try FeedItemsMapper.map(data, from: response))
+    }
+
+    func test_perform_refusesAnUntrustedCertificateAndAWrongHostName() throws {
+        let certificates = try makeCertificates()
+        for certificate in [certificates.untrusted, certificates.wrongHost] {
+            let server = try FeedServer.start(in: self, certificate: certificate)
+
+            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), certificate.certificate.lastPathComponent) { error in
+                XCTAssertEqual((error as? URLError)?.code, .secureConnectionFailed, "\(error)")
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeout: TimeInterval = 5) -> SocketHTTPClient {
+        SocketHTTPClient(configuration: .init(timeout: timeout, maximumResponseSize: 1024 * 1024, environment: [:]))
+    }
+
+    /// Trusted through `SSL_CERT_FILE`, which OpenSSL reads when a client first speaks TLS.
+    private func makeCertificates() throws -> TestCertificates {
+        let certificates = try TestCertificates()
+        addTeardownBlock { certificates.remove() }
+        setenv("SSL_CERT_FILE", certificates.authority.path, 1)
+        return certificates
+    }
+
+    private func feedURL(_ server: FeedServer) -> URL {
+        server.baseURL.appendingPathComponent("v1/feed")
+    }
+}
