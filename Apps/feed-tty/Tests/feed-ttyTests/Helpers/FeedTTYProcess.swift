@@ -9,6 +9,8 @@ enum FeedTTYProcess {
         let stderr: Data
         let exitStatus: Int32
         let duration: TimeInterval
+        /// The run's peak resident memory, when it was measured (`Scripts/peak-rss`).
+        var peakMemoryMegabytes: Double?
 
         var output: String { String(decoding: stdout, as: UTF8.self) }
         var errorOutput: String { String(decoding: stderr, as: UTF8.self) }
@@ -48,9 +50,10 @@ enum FeedTTYProcess {
         _ arguments: [String],
         input: String = "",
         environment overrides: [String: String] = [:],
+        measuresPeakMemory: Bool = false,
         timeout: TimeInterval = 10
     ) throws -> Result {
-        let session = try Session(arguments, environment: overrides)
+        let session = try Session(arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory)
         session.send(input)
         return try session.finish(timeout: timeout)
     }
@@ -64,16 +67,25 @@ enum FeedTTYProcess {
         private let outputDrain: PipeDrain
         private let errorDrain: PipeDrain
         private let start = Date()
+        private let peakMemoryURL: URL?
 
-        init(_ arguments: [String], environment overrides: [String: String] = [:]) throws {
+        /// With `measuresPeakMemory`, the binary runs under `Scripts/peak-rss`, which passes
+        /// everything through and records its peak resident memory when it ends.
+        init(_ arguments: [String], environment overrides: [String: String] = [:], measuresPeakMemory: Bool = false)
+            throws
+        {
             self.arguments = arguments
             cacheHome = FileManager.default.temporaryDirectory
                 .appendingPathComponent("feed-tty-e2e-\(UUID().uuidString)", isDirectory: true)
+            peakMemoryURL =
+                measuresPeakMemory
+                ? FileManager.default.temporaryDirectory.appendingPathComponent("peak-rss-\(UUID().uuidString)") : nil
+            let binary = try executableURL()
             let stdout = Pipe()
             let stderr = Pipe()
             child = try ChildProcess(
-                executable: try executableURL(),
-                arguments: arguments,
+                executable: peakMemoryURL == nil ? binary : FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss"),
+                arguments: peakMemoryURL.map { [$0.path, "--", binary.path] + arguments } ?? arguments,
                 environment: FeedTTYProcess.environment(cacheHome: cacheHome, overrides: overrides),
                 standardInput: stdin,
                 standardOutput: stdout,
@@ -86,6 +98,7 @@ enum FeedTTYProcess {
         deinit {
             child.stop()
             try? FileManager.default.removeItem(at: cacheHome)
+            if let peakMemoryURL { try? FileManager.default.removeItem(at: peakMemoryURL) }
         }
 
         func send(_ input: String) {
@@ -130,7 +143,11 @@ enum FeedTTYProcess {
                         """
                 )
             }
-            return Result(stdout: output.data, stderr: errors.data, exitStatus: exitStatus, duration: duration)
+            let peakKilobytes = peakMemoryURL.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+                .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return Result(
+                stdout: output.data, stderr: errors.data, exitStatus: exitStatus, duration: duration,
+                peakMemoryMegabytes: peakKilobytes.map { $0 / 1024 })
         }
     }
 
