@@ -4,19 +4,31 @@ import Foundation
 /// Turns SIGINT (Ctrl-C) and SIGTERM into calls on the main queue, so the app leaves the way it
 /// does on `quit` (loads cancelled, output complete) instead of dying mid-line, and exits with the
 /// conventional status: 128 + the signal number.
+///
+/// The signals are caught on a queue of their own, not the main one: when the main queue is busy
+/// (printing a page of 200,000 items), the orderly exit waits, and `forceExit` ends the process
+/// once `gracePeriod` has passed. Everything on disk is written atomically, so a forced exit
+/// leaves the cache as it was.
 final class SignalWatcher {
     private var sources = [DispatchSourceSignal]()
+    private let queue = DispatchQueue(label: "feed-tty.signals")
 
-    init(onSignal: @escaping @MainActor (_ exitStatus: Int32) -> Void) {
+    init(
+        gracePeriod: DispatchTimeInterval = .seconds(1),
+        forceExit: @escaping @Sendable (_ exitStatus: Int32) -> Void = { _exit($0) },
+        onSignal: @escaping @MainActor (_ exitStatus: Int32) -> Void
+    ) {
         // A closed pipe ends the process quietly, as it does any Unix filter (`feed-tty | head -1`),
         // even when the parent process started it with SIGPIPE ignored.
         signal(SIGPIPE, SIG_DFL)
         for signalNumber in [SIGINT, SIGTERM] {
             // The default action would end the process before the handler could run.
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler {
-                MainActor.assumeIsolated { onSignal(128 + signalNumber) }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [queue] in
+                let exitStatus = 128 + signalNumber
+                DispatchQueue.main.async { onSignal(exitStatus) }
+                queue.asyncAfter(deadline: .now() + gracePeriod) { forceExit(exitStatus) }
             }
             source.resume()
             sources.append(source)
