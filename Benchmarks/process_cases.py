@@ -8,6 +8,9 @@ Cases:
     end_to_end  feed-tty --url URL --no-cache </dev/null >/dev/null (the first page and its 10
                 images) against curl + jq doing the same work (the page through `jq -r`, the 10
                 images with one `curl --parallel --parallel-max 6`, the app's own limit).
+    https       the same over TLS: feed-server --tls-cert/--tls-key with certificates from
+                Scripts/make-test-certs in a temporary folder, trusted by feed-tty through
+                SSL_CERT_FILE=ca.pem and by every curl through --cacert ca.pem.
     big_page    feed-tty rendering a page of N generated items (feed-server --fault feed-many:N)
                 to /dev/null: wall time and peak RSS (os.wait4 on the child: its own rusage).
 
@@ -23,19 +26,22 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
 
 REFERENCE_SCRIPT = r"""
 set -euo pipefail
+url=$1
+shift  # the rest: options for every curl (--cacert FILE for https)
 images=()
 while IFS=$'\x1f' read -r id description location image; do
     printf '%s\n%s\n%s\n%s\n' "$id" "$description" "$location" "$image"
     images+=(-o /dev/null "$image")
-done < <(curl -fsS "$1/v1/feed?limit=10" | jq -r '.items[] | [.id, (.description // ""), (.location // ""), .image] | join("\u001f")')
+done < <(curl -fsS "$@" "$url/v1/feed?limit=10" | jq -r '.items[] | [.id, (.description // ""), (.location // ""), .image] | join("\u001f")')
 [[ ${#images[@]} -eq 30 ]] || { echo "expected 10 images, got $(( ${#images[@]} / 3 ))" >&2; exit 1; }
-curl -fsS --no-progress-meter --parallel --parallel-max 6 "${images[@]}"
+curl -fsS --no-progress-meter "$@" --parallel --parallel-max 6 "${images[@]}"
 """
 
 
@@ -44,12 +50,11 @@ class CaseError(Exception):
 
 
 class Server:
-    """Scripts/feed-server on a free port; the URL comes from its `listening on URL` line."""
+    """Scripts/feed-server on a free port (with more options: --fault MODE, --tls-cert FILE …);
+    the URL comes from its `listening on URL` line."""
 
-    def __init__(self, path, faults=()):
-        arguments = [path, "--port", "0", "--log", os.devnull]
-        for fault in faults:
-            arguments += ["--fault", fault]
+    def __init__(self, path, *options):
+        arguments = [path, "--port", "0", "--log", os.devnull, *options]
         self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
         ready, _, _ = select.select([self.process.stdout], [], [], 10)
         line = self.process.stdout.readline().decode() if ready else ""
@@ -88,10 +93,10 @@ class Run:
         return self.rusage.ru_utime + self.rusage.ru_stime
 
 
-def run_child(arguments, timeout, stdout=subprocess.DEVNULL):
+def run_child(arguments, timeout, stdout=subprocess.DEVNULL, env=None):
     """Runs a child with stdin from /dev/null; its wall time and its own rusage (os.wait4)."""
     start = time.monotonic()
-    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=stdout)
+    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=stdout, env=env)
     timed_out = threading.Event()
 
     def kill():
@@ -116,8 +121,9 @@ def report(readable, **fields):
     print(" ".join(f"{key}={value}" for key, value in fields.items()), flush=True)
 
 
-def ensure_tools():
-    missing = [tool for tool in ("curl", "jq") if shutil.which(tool) is None]
+def ensure_tools(*tools):
+    """Installs the missing ones with apt-get (each tool's package has its name)."""
+    missing = [tool for tool in tools if shutil.which(tool) is None]
     if not missing:
         return
     print(f"installing {' '.join(missing)} (apt-get)", flush=True)
@@ -125,29 +131,29 @@ def ensure_tools():
     environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     installed = (
         subprocess.run(["apt-get", "update", "-qq"], env=environment, **quiet).returncode == 0
-        and subprocess.run(["apt-get", "install", "-y", "-qq", "jq", "curl"], env=environment, **quiet).returncode == 0
+        and subprocess.run(["apt-get", "install", "-y", "-qq", *missing], env=environment, **quiet).returncode == 0
     )
-    if not installed or any(shutil.which(tool) is None for tool in ("curl", "jq")):
+    if not installed or any(shutil.which(tool) is None for tool in missing):
         raise CaseError(f"{' and '.join(missing)} missing and could not be installed")
 
 
-def end_to_end(options):
-    ensure_tools()
-    with Server(options.server) as server:
+def against_curl(options, name, server_options=(), curl_options=(), env=None, over=""):
+    """feed-tty's first page + 10 images against REFERENCE_SCRIPT, from one feed-server."""
+    with Server(options.server, *server_options) as server:
         ours = [options.feed_tty, "--url", server.url, "--no-cache"]
-        reference = ["bash", "-c", REFERENCE_SCRIPT, "reference", server.url]
+        reference = ["bash", "-c", REFERENCE_SCRIPT, "reference", server.url, *curl_options]
         # One checked run each first: both must do the whole job, so the timings compare like with like.
-        shown = subprocess.run(ours, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
-        settled = re.findall(rb"^ *\d+\. image: (?!loading)", shown.stdout, re.MULTILINE)
-        if shown.returncode != 0 or len(settled) != 10:
-            raise CaseError(f"feed-tty exited {shown.returncode} with {len(settled)} of 10 images settled")
+        shown = subprocess.run(ours, stdin=subprocess.DEVNULL, capture_output=True, timeout=60, env=env)
+        loaded = re.findall(rb"^ *\d+\. image: (?!loading|failed)", shown.stdout, re.MULTILINE)
+        if shown.returncode != 0 or len(loaded) != 10:
+            raise CaseError(f"feed-tty exited {shown.returncode} with {len(loaded)} of 10 images loaded")
         fetched = subprocess.run(reference, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
         if fetched.returncode != 0 or fetched.stdout.count(b"\n") != 40:
             raise CaseError(f"curl + jq reference failed: {fetched.stderr.decode(errors='replace').strip()}")
         samples = {"ours": [], "reference": []}
         for _ in range(options.runs):
-            for side, arguments in (("ours", ours), ("reference", reference)):
-                run = run_child(arguments, timeout=60)
+            for side, arguments, environment in (("ours", ours, env), ("reference", reference, None)):
+                run = run_child(arguments, timeout=60, env=environment)
                 if run.status != 0 or run.timed_out:
                     raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
                 samples[side].append(run)
@@ -155,14 +161,33 @@ def end_to_end(options):
     ratio = ours_ms / reference_ms
     met = "yes" if ratio <= 1.0 else "no"
     report(
-        f"end_to_end: ours {ours_ms:.1f} ms, reference (curl + jq, images by one curl --parallel"
+        f"{name}: ours {ours_ms:.1f} ms, reference (curl + jq{over}, images by one curl --parallel"
         f" --parallel-max 6) {reference_ms:.1f} ms, ratio {ratio:.3f}, target ≤ 1.00, met: {met}"
         f" (median of {options.runs} alternated runs each)\n"
         f"  samples ms: ours {[round(r.seconds * 1000, 1) for r in samples['ours']]},"
         f" reference {[round(r.seconds * 1000, 1) for r in samples['reference']]}",
-        case="end_to_end", ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
+        case=name, ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
         target="1.00", met=met, runs=options.runs, reference_images="curl-parallel-max-6",
     )
+
+
+def end_to_end(options):
+    ensure_tools("curl", "jq")
+    against_curl(options, "end_to_end")
+
+
+def https(options):
+    ensure_tools("curl", "jq", "openssl")
+    make_test_certs = os.path.join(os.path.dirname(options.server), "make-test-certs")
+    with tempfile.TemporaryDirectory(prefix="feed-bench-certs-") as certs:
+        made = subprocess.run([make_test_certs, certs], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+        if made.returncode != 0:
+            raise CaseError(f"make-test-certs failed: {made.stderr.decode(errors='replace').strip()}")
+        ca, server_pem, server_key = (os.path.join(certs, file) for file in ("ca.pem", "server.pem", "server.key"))
+        against_curl(
+            options, "https", server_options=("--tls-cert", server_pem, "--tls-key", server_key),
+            curl_options=("--cacert", ca), env=dict(os.environ, SSL_CERT_FILE=ca), over=" over TLS",
+        )
 
 
 def image_rate(server_url, count, parallel):
@@ -197,7 +222,7 @@ def time_to_render(arguments, items, timeout):
 
 def big_page(options):
     items, timeout = options.big_items, options.big_timeout
-    with Server(options.server, [f"feed-many:{items}"]) as server:
+    with Server(options.server, "--fault", f"feed-many:{items}") as server:
         with urllib.request.urlopen(f"{server.url}/v1/feed?limit=10", timeout=60) as response:
             payload = len(response.read())
         arguments = [options.feed_tty, "--url", server.url, "--no-cache"]
@@ -245,7 +270,7 @@ def big_page(options):
 
 def run(options):
     failed = False
-    for name, case in (("end_to_end", end_to_end), ("big_page", big_page)):
+    for name, case in (("end_to_end", end_to_end), ("https", https), ("big_page", big_page)):
         try:
             case(options)
         except (CaseError, OSError, subprocess.SubprocessError) as error:

@@ -10,8 +10,10 @@ import json
 import os
 import re
 import selectors
+import shutil
 import signal
 import socket
+import ssl
 import struct
 import subprocess
 import sys
@@ -20,16 +22,20 @@ import time
 import unittest
 import urllib.error
 import urllib.request
+import zlib
 from urllib.parse import urlsplit
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SERVER = os.path.join(SCRIPTS, "feed-server")
+MAKE_TEST_CERTS = os.path.join(SCRIPTS, "make-test-certs")
 FIXTURES = os.path.join(SCRIPTS, "fixtures")
 IMAGES = os.path.join(FIXTURES, "images")
-LISTENING = re.compile(r"^listening on (http://127\.0\.0\.1:(\d+)(/[^\s]*)?)\n$")
+LISTENING = re.compile(r"^listening on (https?://127\.0\.0\.1:(\d+)(/[^\s]*)?)\n$")
 DATE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000$")
 UUID = re.compile(r"^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$")
 HOSTILE_PIECES = ("\x1b[2J", "\x1b]0;pwned\x07", "\x07", "\u202e", "\u009b")
+MIB = 1024 * 1024
+GIB = 1024 * MIB
 
 
 def fixture_items():
@@ -742,6 +748,516 @@ class ProcessTests(unittest.TestCase):
         self.assertIn(b"loopback", result.stderr)
         server = Server(self, "--host", "localhost")
         self.assertEqual(server.get("/v1/feed")[0], 200)
+
+
+class Head:
+    """A parsed status line and header block."""
+
+    def __init__(self, raw):
+        lines = raw.decode("latin-1").split("\r\n")[:-2]
+        self.raw = raw
+        self.status = int(lines[0].split(" ")[1])
+        self.headers = [(name.lower(), value.strip()) for name, _, value in (line.partition(":") for line in lines[1:])]
+
+    def get(self, name):
+        values = [value for key, value in self.headers if key == name.lower()]
+        return values[0] if values else None
+
+
+class RawHTTP:
+    """One connection speaking HTTP/1.1 by hand, to see the exact bytes on the wire."""
+
+    def __init__(self, test, port, context=None, timeout=10):
+        sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+        if context is not None:
+            sock = context.wrap_socket(sock, server_hostname="127.0.0.1", suppress_ragged_eofs=False)
+        test.addCleanup(sock.close)
+        self.sock, self.buffer = sock, b""
+
+    def send_get(self, path):
+        self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+
+    def fill(self):
+        data = self.sock.recv(256 * 1024)
+        if not data:
+            raise EOFError("the server closed the connection")
+        self.buffer += data
+
+    def read_until(self, marker, limit=MIB):
+        while marker not in self.buffer:
+            if len(self.buffer) > limit:
+                raise AssertionError(f"no {marker!r} in the first {len(self.buffer)} bytes")
+            self.fill()
+        data, _, self.buffer = self.buffer.partition(marker)
+        return data + marker
+
+    def read_exactly(self, size):
+        while len(self.buffer) < size:
+            self.fill()
+        data, self.buffer = self.buffer[:size], self.buffer[size:]
+        return data
+
+    def read_to_end(self):
+        try:
+            while True:
+                self.fill()
+        except EOFError:
+            pass
+        data, self.buffer = self.buffer, b""
+        return data
+
+    def read_head(self, limit=MIB):
+        return Head(self.read_until(b"\r\n\r\n", limit))
+
+    def read_answer(self):
+        """(head, body) of a 200-class answer with a Content-Length."""
+        head = self.read_head()
+        return head, self.read_exactly(int(head.get("Content-Length")))
+
+    def read_chunked(self):
+        """(body, [(size, extension), ...]) of a chunked body, its last chunk included."""
+        body, chunks = b"", []
+        while True:
+            size_text, _, extension = self.read_until(b"\r\n")[:-2].partition(b";")
+            size = int(size_text, 16)
+            chunks.append((size, extension))
+            if size == 0:
+                assert self.read_exactly(2) == b"\r\n"  # no trailers
+                return body, chunks
+            body += self.read_exactly(size)
+            assert self.read_exactly(2) == b"\r\n"
+
+
+class TLSTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if shutil.which("openssl") is None:
+            raise unittest.SkipTest("the openssl command is not installed: make-test-certs cannot make certificates")
+        cls.directory = tempfile.TemporaryDirectory()
+        subprocess.run([MAKE_TEST_CERTS, cls.directory.name], check=True, timeout=30, capture_output=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.directory.cleanup()
+
+    def cert(self, name):
+        return os.path.join(self.directory.name, name)
+
+    def client_context(self):
+        context = ssl.create_default_context(cafile=self.cert("ca.pem"))
+        context.set_alpn_protocols(["h2", "http/1.1"])
+        return context
+
+    def tls_server(self, *arguments, name="server"):
+        return Server(self, "--tls-cert", self.cert(f"{name}.pem"), "--tls-key", self.cert(f"{name}.key"),
+                      "--log", os.devnull, *arguments)
+
+    def https(self, server):
+        return http.client.HTTPSConnection("127.0.0.1", server.port, timeout=10, context=self.client_context())
+
+    def test_make_test_certs_is_quiet_and_makes_the_four_pairs(self):
+        with tempfile.TemporaryDirectory() as directory:
+            result = subprocess.run([MAKE_TEST_CERTS, directory], capture_output=True, timeout=30)
+            self.assertEqual((result.returncode, result.stdout, result.stderr), (0, b"", b""))
+            self.assertEqual(sorted(os.listdir(directory)), sorted(
+                f"{name}.{kind}" for name in ("ca", "server", "wrong-host", "untrusted") for kind in ("pem", "key")))
+        self.assertEqual(subprocess.run([MAKE_TEST_CERTS], capture_output=True, timeout=10).returncode, 2)
+
+    def test_serves_https_with_keep_alive_and_https_image_urls(self):
+        server = self.tls_server("--base", "/api")
+        self.assertEqual(server.line, f"listening on https://127.0.0.1:{server.port}/api\n")
+        connection = self.https(server)
+        self.addCleanup(connection.close)
+        for _ in range(2):
+            connection.request("GET", "/api/v1/feed?limit=2")
+            response = connection.getresponse()
+            items = json.loads(response.read())["items"]
+            self.assertEqual(response.status, 200)
+        self.assertEqual(items[0]["image"], f"https://127.0.0.1:{server.port}/api/images/{fixture_items()[0]['image']}")
+        connection.request("GET", urlsplit(items[0]["image"]).path)
+        self.assertEqual(connection.getresponse().read(), image_bytes(fixture_items()[0]["image"]))
+        connection.request("GET", "/api/__control/stats")
+        self.assertEqual(json.loads(connection.getresponse().read()), {"connections": 1, "requests": 3})
+        self.assertEqual(connection.sock.selected_alpn_protocol(), "http/1.1")
+
+    def test_certificates_for_the_wrong_host_or_untrusted_are_refused(self):
+        for name, reason in (("wrong-host", "match"), ("untrusted", "self-signed")):
+            with self.subTest(name=name):
+                server = self.tls_server(name=name)
+                connection = self.https(server)
+                self.addCleanup(connection.close)
+                with self.assertRaises(ssl.SSLCertVerificationError) as raised:
+                    connection.request("GET", "/v1/feed")
+                self.assertIn(reason, str(raised.exception))
+                self.assertEqual(server.stop(), 0)
+                self.assertEqual(server.stderr_text(), "")
+
+    def test_a_client_that_never_handshakes_blocks_nobody_and_failures_are_quiet(self):
+        server = self.tls_server()
+        silent = socket.create_connection(("127.0.0.1", server.port))
+        self.addCleanup(silent.close)
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as plain:
+            plain.sendall(b"GET /v1/feed HTTP/1.1\r\nHost: x\r\n\r\n")
+            try:
+                answer = plain.recv(1024)
+            except ConnectionResetError:
+                answer = b""
+            self.assertFalse(answer.startswith(b"HTTP/"))  # a failed handshake: closed, nothing said
+        start = time.monotonic()
+        connection = self.https(server)
+        self.addCleanup(connection.close)
+        connection.request("GET", "/v1/feed?limit=1")
+        self.assertEqual(connection.getresponse().status, 200)
+        self.assertLess(time.monotonic() - start, 2)
+        self.assertEqual(server.stop(), 0)
+        self.assertEqual(server.stderr_text(), "")
+
+    def test_close_delimited_answers_end_with_close_notify(self):
+        server = self.tls_server("--fault", "close-delimited")
+        raw = RawHTTP(self, server.port, self.client_context())
+        raw.send_get("/v1/feed?limit=3")
+        head = raw.read_head()
+        self.assertEqual((head.status, head.get("Content-Length"), head.get("Connection")), (200, None, "close"))
+        body = raw.read_to_end()  # ssl.SSLEOFError here if the server closed without close_notify
+        self.assertEqual(len(json.loads(body)["items"]), 3)
+
+    def test_a_plain_server_redirects_to_the_tls_one(self):
+        tls = self.tls_server("--base", "/api")
+        plain = Server(self, "--base", "/api", "--fault", f"redirect-to-https:{tls.port}")
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}),
+                                             urllib.request.HTTPSHandler(context=self.client_context()))
+        with opener.open(plain.url + "/v1/feed?limit=2", timeout=10) as followed:
+            self.assertEqual(followed.geturl(), f"https://127.0.0.1:{tls.port}/api/v1/feed?limit=2")
+            self.assertEqual(len(json.load(followed)["items"]), 2)
+
+    def test_tls_options_go_together_and_bad_files_are_reported(self):
+        for arguments in (["--tls-cert", self.cert("server.pem")], ["--tls-key", self.cert("server.key")]):
+            with self.subTest(arguments=arguments):
+                result = subprocess.run([sys.executable, SERVER, *arguments], capture_output=True, timeout=10)
+                self.assertEqual((result.returncode, result.stdout), (2, b""))
+                self.assertIn(b"--tls-cert and --tls-key go together", result.stderr)
+        result = subprocess.run([sys.executable, SERVER, "--tls-cert", self.cert("server.pem"),
+                                 "--tls-key", self.cert("ca.key")], capture_output=True, timeout=10)
+        self.assertEqual((result.returncode, result.stdout), (2, b""))
+        self.assertIn(b"cannot load TLS certificate", result.stderr)
+
+
+class StatsAndStatusRouteTests(unittest.TestCase):
+    def test_stats_count_one_connection_for_three_keep_alive_requests(self):
+        server = Server(self, "--base", "/api", "--log", os.devnull)
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        self.addCleanup(connection.close)
+        for path in ("/api/v1/feed?limit=1", "/api/images/pixel.png", "/api/nothing-here"):
+            connection.request("GET", path)
+            connection.getresponse().read()
+        connection.request("GET", "/__control/stats")
+        self.assertEqual(json.loads(connection.getresponse().read()), {"connections": 1, "requests": 3})
+        self.assertEqual(server.get_json("/api/__control/stats"), (200, {"connections": 2, "requests": 4}))
+        self.assertEqual(server.request("POST", "/__control/stats", "{}")[0], 404)
+
+    def test_status_route_answers_any_final_status_with_a_small_body(self):
+        server = Server(self, "--base", "/api", "--log", os.devnull)
+        for status in (200, 201, 301, 400, 404, 418, 429, 500, 503, 599):
+            with self.subTest(status=status):
+                self.assertEqual(server.get(f"/api/__test/status/{status}"),
+                                 (status, "text/plain", f"status {status}".encode()))
+        for path in ("/api/__test/status/199", "/api/__test/status/600", "/api/__test/status/20",
+                     "/api/__test/status/2000", "/api/__test/status/abc", "/__test/status/200"):
+            with self.subTest(path=path):
+                self.assertEqual(server.get(path)[0], 404)
+
+    def test_status_route_without_body_keeps_the_connection_usable(self):
+        server = Server(self, "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        for status in (204, 304):
+            raw.send_get(f"/__test/status/{status}")
+            head = raw.read_head()
+            self.assertEqual((head.status, head.get("Content-Length"), head.get("Transfer-Encoding")),
+                             (status, None, None))
+        raw.send_get("/__test/status/205")
+        self.assertEqual(raw.read_answer()[1], b"")
+        raw.send_get("/__test/status/201")
+        self.assertEqual(raw.read_answer()[1], b"status 201")
+
+
+class FramingFaultTests(unittest.TestCase):
+    def test_chunked_frames_every_answer_in_chunks_with_extensions_and_keeps_alive(self):
+        server = Server(self, "--log", os.devnull)
+        expected = server.get("/v1/feed?limit=25")[2]
+        self.assertEqual(server.set_faults(["chunked"])[0], 200)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed?limit=25")
+        head = raw.read_head()
+        self.assertIn(b"\r\nTransfer-Encoding: chunked\r\n", head.raw)
+        self.assertEqual((head.status, head.get("Content-Length")), (200, None))
+        self.assertEqual(raw.read_chunked()[0], expected)
+        raw.send_get("/images/photo-640x480.jpg")  # the same connection: keep-alive kept
+        raw.read_head()
+        body, chunks = raw.read_chunked()
+        self.assertEqual(body, image_bytes("photo-640x480.jpg"))  # 9940 bytes
+        self.assertEqual(chunks, [(4096, b"ext=1"), (4096, b""), (1748, b""), (0, b"")])
+        for path, expected_body in (("/images/pixel.png", image_bytes("pixel.png")),
+                                    ("/__test/status/503", b"status 503")):
+            raw.send_get(path)
+            self.assertEqual(raw.read_head().get("Transfer-Encoding"), "chunked")
+            self.assertEqual(raw.read_chunked()[0], expected_body)
+        raw.send_get("/__control/faults")  # control routes are never framed otherwise
+        self.assertEqual(json.loads(raw.read_answer()[1])["faults"], ["chunked"])
+        self.assertEqual(server.set_faults(["chunked", "feed-many:1000"])[0], 200)
+        raw.send_get("/v1/feed")
+        raw.read_head()
+        body, chunks = raw.read_chunked()
+        self.assertEqual(len(json.loads(body)["items"]), 1000)
+        data_chunks = chunks[:-1]
+        self.assertGreater(len(data_chunks), 20)
+        self.assertEqual([index for index, (size, extension) in enumerate(data_chunks) if extension],
+                         list(range(0, len(data_chunks), 3)))
+
+    def test_chunked_with_truncated_stops_mid_chunks_without_the_last_chunk(self):
+        server = Server(self, "--fault", "chunked", "--fault", "feed-truncated", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed?limit=10")
+        self.assertEqual(raw.read_head().get("Transfer-Encoding"), "chunked")
+        with self.assertRaises(EOFError):
+            raw.read_chunked()
+
+    def test_close_delimited_has_no_length_and_closes_after_the_body(self):
+        server = Server(self, "--log", os.devnull)
+        expected = server.get("/v1/feed?limit=10")[2]
+        self.assertEqual(server.set_faults(["close-delimited"])[0], 200)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed?limit=10")
+        head = raw.read_head()
+        self.assertEqual((head.status, head.get("Content-Length"), head.get("Transfer-Encoding"),
+                          head.get("Connection")), (200, None, None, "close"))
+        self.assertEqual(raw.read_to_end(), expected)
+        self.assertEqual(server.get("/images/anim-2x3.gif")[2], image_bytes("anim-2x3.gif"))
+
+    def test_interim_100_precedes_every_answer_with_a_100_and_a_103(self):
+        server = Server(self, "--fault", "interim-100", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        for path in ("/v1/feed?limit=2", "/images/pixel.png"):
+            raw.send_get(path)
+            self.assertEqual(raw.read_until(b"\r\n\r\n"), b"HTTP/1.1 100 Continue\r\n\r\n")
+            early_hints = raw.read_head()
+            self.assertEqual((early_hints.status, early_hints.get("Link")), (103, "</x>"))
+            head, body = raw.read_answer()
+            self.assertEqual(head.status, 200)
+        self.assertEqual(body, image_bytes("pixel.png"))
+
+
+class HeaderFaultTests(unittest.TestCase):
+    def test_endless_1xx_is_100_continue_over_and_over(self):
+        server = Server(self, "--fault", "endless-1xx", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed")
+        continues = b"HTTP/1.1 100 Continue\r\n\r\n"
+        received = raw.read_exactly(4 * MIB)
+        self.assertEqual(received, (continues * (len(received) // len(continues) + 1))[: len(received)])
+        self.assertEqual(server.get("/images/pixel.png")[0], 200)
+
+    def test_huge_headers_make_a_header_block_over_64_kib(self):
+        server = Server(self, "--fault", "huge-headers", "--fault", "feed-500", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed")
+        head, body = raw.read_answer()
+        self.assertGreater(len(head.raw), 65536)
+        self.assertEqual(len([name for name, value in head.headers if name.startswith("x-filler-")]), 1000)
+        self.assertEqual((head.status, json.loads(body)), (500, {"error": "injected fault feed-500"}))
+
+    def test_long_header_line_is_one_line_of_100_kib(self):
+        server = Server(self, "--fault", "long-header-line", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed?limit=1")
+        head, body = raw.read_answer()
+        self.assertEqual(head.get("X-Long-Header"), "l" * 102400)
+        self.assertEqual(len(json.loads(body)["items"]), 1)
+
+    def test_endless_headers_never_end_the_header_block(self):
+        server = Server(self, "--fault", "endless-headers", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        raw.send_get("/v1/feed")
+        received = raw.read_exactly(4 * MIB)
+        self.assertTrue(received.startswith(b"HTTP/1.1 200 OK\r\nX-Endless: eeee"))
+        self.assertNotIn(b"\r\n\r\n", received)
+
+
+class FloodFaultTests(unittest.TestCase):
+    def test_image_flood_gives_every_client_its_own_endless_close_delimited_body(self):
+        server = Server(self, "--fault", "image-flood", "--log", os.devnull)
+        clients = [RawHTTP(self, server.port) for _ in range(3)]
+        for client in clients:
+            client.send_get("/images/photo-640x480.jpg")
+        for client in clients:
+            head = client.read_head()
+            self.assertEqual((head.status, head.get("Content-Type")), (200, "image/jpeg"))
+            self.assertEqual((head.get("Content-Length"), head.get("Connection")), (None, "close"))
+        for client in clients[1:]:
+            self.assertEqual(client.read_exactly(4 * MIB).count(0), 4 * MIB)
+            client.sock.close()
+        self.assertEqual(server.get("/images/missing.png")[0], 404)
+        self.assertEqual(server.get_json("/v1/feed?limit=1")[0], 200)
+        start = time.monotonic()
+        self.assertEqual(server.stop(), 0)  # clients[0] reads no more: its flood is stuck in a write
+        self.assertLess(time.monotonic() - start, 2)
+        self.assertNotIn("Traceback", server.stderr_text())
+
+    def test_feed_trickle_flood_trickles_then_floods_spaces(self):
+        server = Server(self, "--fault", "feed-trickle-flood:0.6", "--log", os.devnull)
+        raw = RawHTTP(self, server.port)
+        start = time.monotonic()
+        raw.send_get("/v1/feed")
+        head = raw.read_head()
+        self.assertEqual((head.status, head.get("Content-Length"), head.get("Connection")), (200, None, "close"))
+        self.assertEqual(raw.read_exactly(6), b'{"item')
+        time.sleep(0.2)
+        raw.sock.settimeout(0.05)
+        with self.assertRaises(socket.timeout):
+            raw.read_exactly(1000)  # ~10 writes a second of 2 bytes: far less than that yet
+        raw.sock.settimeout(10)
+        self.assertEqual(raw.read_exactly(len(b'{"items": [') - 6), b's": [')
+        flood = raw.read_exactly(8 * MIB)
+        self.assertGreater(time.monotonic() - start, 0.55)
+        self.assertLess(time.monotonic() - start, 5)
+        self.assertEqual(flood.count(b" "), len(flood))
+
+
+class EncodedFaultTests(unittest.TestCase):
+    def encoded(self, server, path):
+        connection, response = open_response(server, path)
+        try:
+            body = response.read()
+        finally:
+            connection.close()
+        self.assertEqual(response.status, 200)
+        self.assertEqual(int(response.getheader("Content-Length")), len(body))
+        return response.getheader("Content-Encoding"), response.getheader("Content-Type"), body
+
+    def assert_starts_with_spaces(self, body, wbits):
+        self.assertEqual(zlib.decompressobj(wbits).decompress(body, MIB), b" " * MIB)  # bounded: 1 MiB out
+
+    def test_gzip_and_deflate_are_1_gib_of_spaces_in_about_1_mb(self):
+        server = Server(self, "--fault", "feed-encoded:gzip", "--fault", "image-encoded:deflate", "--log", os.devnull)
+        encoding, content_type, gzip = self.encoded(server, "/v1/feed?limit=10")
+        self.assertEqual((encoding, content_type), ("gzip", "application/json"))
+        self.assertLess(len(gzip), 1_200_000)
+        self.assertEqual(gzip[:3], b"\x1f\x8b\x08")
+        self.assertEqual(struct.unpack("<I", gzip[-4:])[0], GIB % 2**32)  # ISIZE
+        self.assert_starts_with_spaces(gzip, 31)
+        encoding, content_type, deflate = self.encoded(server, "/images/anim-2x3.gif")
+        self.assertEqual((encoding, content_type), ("deflate", "image/gif"))
+        self.assertEqual(deflate[:2], b"\x78\xda")  # a zlib stream, as HTTP's deflate is
+        self.assert_starts_with_spaces(deflate, 15)
+        adler = 1
+        for _ in range(GIB // MIB):
+            adler = zlib.adler32(b" " * MIB, adler)
+        self.assertEqual(struct.unpack(">I", deflate[-4:])[0], adler)
+        self.assertEqual(gzip[10:-8], deflate[2:-4])  # the same deflate data
+        self.assertEqual(server.get("/images/missing.png")[0], 404)
+
+    def test_zstd_is_one_frame_of_rle_blocks_of_1_gib_of_spaces(self):
+        server = Server(self, "--fault", "image-encoded:zstd", "--log", os.devnull)
+        encoding, content_type, frame = self.encoded(server, "/images/pixel.png")
+        self.assertEqual((encoding, content_type), ("zstd", "image/png"))
+        magic, descriptor, window, content_size = struct.unpack("<IBBI", frame[:10])
+        self.assertEqual((magic, descriptor), (0xFD2FB528, 0x80))  # Frame_Content_Size in 4 bytes, no checksum
+        self.assertEqual(1 << (10 + (window >> 3)), 128 * 1024)
+        total, offset, last = 0, 10, False
+        while not last:
+            header = int.from_bytes(frame[offset : offset + 3], "little")
+            last, block_type, size = header & 1, (header >> 1) & 3, header >> 3
+            self.assertEqual((block_type, frame[offset + 3 : offset + 4]), (1, b" "))  # RLE of a space
+            total += size
+            offset += 4
+        self.assertEqual(offset, len(frame))
+        self.assertEqual(total, GIB)
+        self.assertEqual(content_size, GIB)
+
+    def test_brotli_is_a_small_stream(self):
+        server = Server(self, "--fault", "feed-encoded:br", "--log", os.devnull)
+        encoding, content_type, stream = self.encoded(server, "/v1/feed")
+        self.assertEqual((encoding, content_type), ("br", "application/json"))
+        self.assertLess(len(stream), 2048)
+        self.assertEqual(stream[0] & 1, 0)  # WBITS 16
+        try:
+            import brotli  # not in the standard library; curl --compressed decodes it too
+        except ImportError:
+            return
+        self.assertEqual(len(brotli.decompress(stream)), GIB)
+
+
+class MoreRedirectFaultTests(unittest.TestCase):
+    def hops(self, server, path, limit=30):
+        """The Location of each redirect from path on (limit at most), and the final answer
+        (status, body), or None when there were more redirects."""
+        locations = []
+        for _ in range(limit + 1):
+            connection, response = open_response(server, path)
+            try:
+                body = response.read()
+            finally:
+                connection.close()
+            if response.status != 302:
+                return locations, (response.status, body)
+            if len(locations) == limit:
+                return locations, None
+            path = response.getheader("Location")
+            locations.append(path)
+
+    def test_redirect_chain_is_n_redirects_then_the_feed(self):
+        server = Server(self, "--base", "/api", "--fault", "redirect-chain:5", "--log", os.devnull)
+        locations, (status, body) = self.hops(server, "/api/v1/feed?limit=3&after_id=x")
+        self.assertEqual(locations, [f"/api/v1/feed-hop/{k}?limit=3&after_id=x" for k in range(1, 6)])
+        self.assertEqual((status, json.loads(body)), (200, {"items": []}))
+        self.assertEqual(len(json.loads(self.hops(server, "/api/v1/feed?limit=3")[1][1])["items"]), 3)
+        for allowed, succeeds in ((5, True), (4, False)):
+            with self.subTest(allowed=allowed):
+                redirects = urllib.request.HTTPRedirectHandler()
+                redirects.max_redirections = allowed
+                opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), redirects)
+                try:
+                    with opener.open(server.url + "/v1/feed?limit=2", timeout=10) as followed:
+                        self.assertEqual(len(json.load(followed)["items"]), 2)
+                        self.assertTrue(succeeds)
+                except urllib.error.HTTPError as error:
+                    error.close()
+                    self.assertFalse(succeeds)
+        self.assertEqual(server.get("/api/v1/feed-hop/21")[0], 404)
+        self.assertEqual(server.get("/api/v1/feed-hop/0")[0], 404)
+
+    def test_redirect_chain_lets_the_other_faults_answer_the_last_hop(self):
+        server = Server(self, "--fault", "redirect-chain:2", "--fault", "feed-500", "--log", os.devnull)
+        locations, (status, body) = self.hops(server, "/v1/feed")
+        self.assertEqual((locations, status), (["/v1/feed-hop/1", "/v1/feed-hop/2"], 500))
+
+    def test_redirect_ftp_and_to_https(self):
+        server = Server(self, "--base", "/api", "--fault", "redirect-ftp", "--log", os.devnull)
+        self.assertEqual(self.hops(server, "/api/v1/feed", limit=1)[0], ["ftp://127.0.0.1/feed"])
+        self.assertEqual(server.set_faults(["redirect-to-https:8443"])[0], 200)
+        locations = self.hops(server, "/api/v1/feed?limit=3", limit=1)[0]
+        self.assertEqual(locations, ["https://127.0.0.1:8443/api/v1/feed?limit=3"])
+
+
+class NewFaultModeArgumentTests(unittest.TestCase):
+    def test_new_modes_are_listed_and_bad_arguments_are_usage_errors(self):
+        server = Server(self)
+        available = server.get_json("/__control/faults")[1]["available"]
+        for mode in ("image-flood", "image-encoded:ENC", "feed-encoded:ENC", "feed-trickle-flood:SECONDS",
+                     "chunked", "close-delimited", "interim-100", "endless-1xx", "huge-headers",
+                     "long-header-line", "endless-headers", "redirect-chain:N", "redirect-ftp",
+                     "redirect-to-https:PORT"):
+            self.assertIn(mode, available)
+        for mode in ("image-encoded:xz", "feed-encoded", "redirect-chain:0", "redirect-chain:21",
+                     "redirect-to-https:0", "redirect-to-https:65536", "redirect-to-https:x",
+                     "feed-trickle-flood", "chunked:1", "image-flood:pixel.png"):
+            with self.subTest(mode=mode):
+                status, content_type, body = server.set_faults([mode])
+                self.assertEqual(status, 400)
+                self.assertIn("fault mode", json.loads(body)["error"])
+        result = subprocess.run([sys.executable, SERVER, "--fault", "redirect-chain:21"],
+                                capture_output=True, timeout=10)
+        self.assertEqual((result.returncode, result.stdout), (2, b""))
+        self.assertIn(b"fault mode redirect-chain needs a number of redirects from 1 to 20", result.stderr)
 
 
 if __name__ == "__main__":

@@ -38,7 +38,12 @@ private struct ImmediateFeedLoader: FeedLoader {
     ])
 
     @inline(never)
-    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) {
+    func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
         completion(Self.result)
+        return CompletedRequest()
+    }
+
+    private struct CompletedRequest: FeedLoaderRequest {
+        func cancel() {}
     }
 }

@@ -65,7 +65,8 @@ enum HTTPBodyFraming: Equatable {
             var lineBudget = limits.maximumLineLength
             let line = try connection.readLine(limits: limits, budget: &lineBudget, watch: watch)
             let digits = line.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
-            guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit), let size = Int(digits, radix: 16)
+            guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit),
+                let size = Int(digits, radix: 16)
             else {
                 throw URLError(.badServerResponse, reason: "malformed chunk size")
             }

@@ -67,7 +67,8 @@ final class HTTPConnection: @unchecked Sendable {
             let newline = available.firstIndex(of: UInt8(ascii: "\n"))
             let taken = available[..<(newline ?? end)]
             guard line.count + taken.count <= limits.maximumLineLength else {
-                throw URLError(.badServerResponse, reason: "a response line longer than \(limits.maximumLineLength) bytes")
+                throw URLError(
+                    .badServerResponse, reason: "a response line longer than \(limits.maximumLineLength) bytes")
             }
             budget -= taken.count + (newline == nil ? 0 : 1)
             guard budget >= 0 else {
@@ -90,7 +91,8 @@ final class HTTPConnection: @unchecked Sendable {
         while remaining > 0 {
             if start == end {
                 guard try fill(watch: watch) else {
-                    throw URLError(.networkConnectionLost, reason: "connection closed \(remaining) bytes before the body's end")
+                    throw URLError(
+                        .networkConnectionLost, reason: "connection closed \(remaining) bytes before the body's end")
                 }
             }
             let taken = min(remaining, end - start)

@@ -11,12 +11,16 @@ struct HTTPOrigin: Hashable, Sendable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw URLError(.unsupportedURL, reason: "only http and https URLs are supported")
         }
-        guard var host = url.host, !host.isEmpty else { throw URLError(.unsupportedURL, reason: "a URL without a host") }
+        guard var host = url.host, !host.isEmpty else {
+            throw URLError(.unsupportedURL, reason: "a URL without a host")
+        }
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         isSecure = scheme == "https"
         self.host = host.lowercased()
         port = url.port ?? (isSecure ? 443 : 80)
-        guard (1...65535).contains(port) else { throw URLError(.unsupportedURL, reason: "port \(port) is out of range") }
+        guard (1...65535).contains(port) else {
+            throw URLError(.unsupportedURL, reason: "port \(port) is out of range")
+        }
     }
 
     init(isSecure: Bool, host: String, port: Int) {

@@ -63,7 +63,8 @@ struct ProxySettings: Sendable {
         guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty
         else { return nil }
         let origin = HTTPOrigin(
-            isSecure: false, host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: url.port ?? 1080)
+            isSecure: false, host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: url.port ?? 1080
+        )
         let authorization = url.user.map { user in
             let credentials = "\(user.removingPercentEncoding ?? user):\(url.password?.removingPercentEncoding ?? "")"
             return "Basic " + Data(credentials.utf8).base64EncodedString()

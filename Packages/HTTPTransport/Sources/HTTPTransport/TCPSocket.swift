@@ -107,7 +107,9 @@ final class TCPSocket: ByteStream {
         var offset = 0
         while offset < bytes.count {
             try watch.check()
-            let count = bytes[offset...].withUnsafeBytes { send(fileDescriptor, $0.baseAddress, $0.count, noSignalFlag) }
+            let count = bytes[offset...].withUnsafeBytes {
+                send(fileDescriptor, $0.baseAddress, $0.count, noSignalFlag)
+            }
             if count >= 0 {
                 offset += count
                 continue

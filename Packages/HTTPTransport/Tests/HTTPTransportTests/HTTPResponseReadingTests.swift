@@ -38,9 +38,10 @@ final class HTTPResponseReadingTests: XCTestCase {
     }
 
     func test_readHead_failsOnMalformedStatusLinesAndFields() {
-        for text in ["HTTP/2 200 OK\r\n\r\n", "HTTP/1.1 20 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nNo colon\r\n\r\n",
-            "HTTP/1.1 200 OK\r\n folded\r\n\r\n", "garbage\r\n\r\n", ""]
-        {
+        for text in [
+            "HTTP/2 200 OK\r\n\r\n", "HTTP/1.1 20 OK\r\n\r\n", "HTTP/1.1 200 OK\r\nNo colon\r\n\r\n",
+            "HTTP/1.1 200 OK\r\n folded\r\n\r\n", "garbage\r\n\r\n", "",
+        ] {
             XCTAssertThrowsError(try makeConnection(text).readHead(limits: limits(), watch: anyWatch()), text)
         }
     }
@@ -65,7 +66,10 @@ final class HTTPResponseReadingTests: XCTestCase {
     func test_readBody_readsEachFraming() throws {
         XCTAssertEqual(try body(of: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello"), "hello")
         XCTAssertEqual(
-            try body(of: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nT: x\r\n\r\n"),
+            try body(
+                of:
+                    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nT: x\r\n\r\n"
+            ),
             "hello world")
         XCTAssertEqual(try body(of: "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nuntil the end"), "until the end")
     }

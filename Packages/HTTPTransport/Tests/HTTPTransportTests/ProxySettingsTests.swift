@@ -9,14 +9,18 @@ final class ProxySettingsTests: XCTestCase {
             "http_proxy": "proxy.local:3128", "HTTP_PROXY": "ignored:1", "HTTPS_PROXY": "http://u:p%40ss@tunnel:8080",
         ])
 
-        XCTAssertEqual(sut.proxy(for: origin("http://a.example/x"))?.origin, HTTPOrigin(isSecure: false, host: "proxy.local", port: 3128))
+        XCTAssertEqual(
+            sut.proxy(for: origin("http://a.example/x"))?.origin,
+            HTTPOrigin(isSecure: false, host: "proxy.local", port: 3128))
         let tunnel = try XCTUnwrap(sut.proxy(for: origin("https://a.example/x")))
         XCTAssertEqual(tunnel.origin, HTTPOrigin(isSecure: false, host: "tunnel", port: 8080))
         XCTAssertEqual(tunnel.authorization, "Basic " + Data("u:p@ss".utf8).base64EncodedString())
     }
 
     func test_proxy_isNotUsedForHostsInNoProxy() {
-        let sut = ProxySettings(environment: ["http_proxy": "proxy:1", "no_proxy": "localhost, .internal.example,10.0.0.1:80"])
+        let sut = ProxySettings(environment: [
+            "http_proxy": "proxy:1", "no_proxy": "localhost, .internal.example,10.0.0.1:80",
+        ])
 
         XCTAssertNil(sut.proxy(for: origin("http://localhost:8080/")))
         XCTAssertNil(sut.proxy(for: origin("http://a.internal.example/")))

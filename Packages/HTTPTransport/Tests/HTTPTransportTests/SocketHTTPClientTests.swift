@@ -28,7 +28,8 @@ final class SocketHTTPClientTests: XCTestCase {
             let server = try FeedServer.start(in: self, faults: ["feed-encoded:\(encoding)"])
 
             XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), encoding) { error in
-                XCTAssertEqual(error as? UnsupportedContentEncodingError, UnsupportedContentEncodingError(encoding: encoding))
+                XCTAssertEqual(
+                    error as? UnsupportedContentEncodingError, UnsupportedContentEncodingError(encoding: encoding))
             }
         }
     }
@@ -130,7 +131,9 @@ final class SocketHTTPClientTests: XCTestCase {
         for certificate in [certificates.untrusted, certificates.wrongHost] {
             let server = try FeedServer.start(in: self, certificate: certificate)
 
-            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), certificate.certificate.lastPathComponent) { error in
+            XCTAssertThrowsError(
+                try makeSUT().request(for: feedURL(server)).perform(), certificate.certificate.lastPathComponent
+            ) { error in
                 XCTAssertEqual((error as? URLError)?.code, .secureConnectionFailed, "\(error)")
             }
         }

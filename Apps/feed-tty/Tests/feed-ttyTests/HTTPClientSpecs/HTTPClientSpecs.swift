@@ -62,17 +62,22 @@ extension XCTestCase {
             line: line)
     }
 
-    func assertThatGetDeliversStatusAndBodyOf200Response(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetDeliversStatusAndBodyOf200Response(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self)
 
         let (data, response) = try get(feedURL(server), with: sut).get()
 
         XCTAssertEqual(response.statusCode, 200, file: file, line: line)
         let items = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        XCTAssertEqual((items?["items"] as? [Any])?.count, 10, "Expected the first page's 10 items", file: file, line: line)
+        XCTAssertEqual(
+            (items?["items"] as? [Any])?.count, 10, "Expected the first page's 10 items", file: file, line: line)
     }
 
-    func assertThatGetDeliversNon2xxStatusAsAResponse(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetDeliversNon2xxStatusAsAResponse(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self)
 
         let (data, response) = try get(server.url(path: "/__test/status/404"), with: sut).get()
@@ -81,7 +86,9 @@ extension XCTestCase {
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "status 404", file: file, line: line)
     }
 
-    func assertThatGetFailsWhenNothingListens(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFailsWhenNothingListens(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self)
         let url = feedURL(server)
         server.stop()
@@ -89,7 +96,9 @@ extension XCTestCase {
         XCTAssertThrowsError(try get(url, with: sut).get(), file: file, line: line)
     }
 
-    func assertThatGetFollowsARedirect(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFollowsARedirect(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let server = try FeedServer.start(in: self, faults: ["feed-redirect"])
 
         let (_, response) = try get(feedURL(server), with: sut).get()
@@ -98,43 +107,57 @@ extension XCTestCase {
         XCTAssertEqual(response.url?.path, "/v1/feed-moved", "Expected the redirect's target", file: file, line: line)
     }
 
-    func assertThatGetFailsOnARedirectLoop(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFailsOnARedirectLoop(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let server = try FeedServer.start(in: self, faults: ["feed-redirect-loop"])
 
         XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line)
     }
 
     /// `sut` must be made with a cap of `specCap` bytes.
-    func assertThatGetFailsAsTooLargeOnAContentLengthOverTheCap(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFailsAsTooLargeOnAContentLengthOverTheCap(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self, faults: ["feed-huge-body"])
 
         XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line) { error in
-            XCTAssertEqual(error as? ResponseTooLargeError, ResponseTooLargeError(limit: Self.specCap), file: file, line: line)
+            XCTAssertEqual(
+                error as? ResponseTooLargeError, ResponseTooLargeError(limit: Self.specCap), file: file, line: line)
         }
     }
 
     /// `sut` must be made with a cap of `specCap` bytes.
-    func assertThatGetFailsAsTooLargeOnAnUnframedFloodOverTheCap(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFailsAsTooLargeOnAnUnframedFloodOverTheCap(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self, faults: ["image-flood"])
 
-        XCTAssertThrowsError(try get(server.url(path: "/images/pixel.png"), with: sut).get(), file: file, line: line) { error in
-            XCTAssertEqual(error as? ResponseTooLargeError, ResponseTooLargeError(limit: Self.specCap), file: file, line: line)
+        XCTAssertThrowsError(try get(server.url(path: "/images/pixel.png"), with: sut).get(), file: file, line: line) {
+            error in
+            XCTAssertEqual(
+                error as? ResponseTooLargeError, ResponseTooLargeError(limit: Self.specCap), file: file, line: line)
         }
     }
 
     /// `sut` must be made with a timeout of one second.
-    func assertThatGetFailsByItsDeadlineWhenHeadersNeverCome(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertThatGetFailsByItsDeadlineWhenHeadersNeverCome(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
         let start = Date()
 
         XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line) { error in
-            XCTAssertEqual((error as? URLError)?.code, .timedOut, "Expected a timeout, got \(error)", file: file, line: line)
+            XCTAssertEqual(
+                (error as? URLError)?.code, .timedOut, "Expected a timeout, got \(error)", file: file, line: line)
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 3, "Expected the deadline to end it", file: file, line: line)
     }
 
     /// `url` must be one whose answer takes a while (so the request is under way when cancelled).
-    func assertThatCancelDeliversOneCancelledErrorBeforeReturning(on sut: any HTTPClient, url: URL, file: StaticString = #filePath, line: UInt = #line) {
+    func assertThatCancelDeliversOneCancelledErrorBeforeReturning(
+        on sut: any HTTPClient, url: URL, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = CompletionRecorder()
         let request = sut.get(from: url, completion: recorder.record)
         Thread.sleep(forTimeInterval: 0.05)
@@ -146,7 +169,9 @@ extension XCTestCase {
         XCTAssertEqual(recorder.count, 1, "Expected no second completion", file: file, line: line)
     }
 
-    func assertThatCancelAfterCompletionDeliversNothingMore(on sut: any HTTPClient, url: URL, file: StaticString = #filePath, line: UInt = #line) {
+    func assertThatCancelAfterCompletionDeliversNothingMore(
+        on sut: any HTTPClient, url: URL, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = CompletionRecorder()
         let request = sut.get(from: url, completion: recorder.record)
         XCTAssertNotNil(recorder.waitForResult(timeout: 10), "Expected a completion", file: file, line: line)

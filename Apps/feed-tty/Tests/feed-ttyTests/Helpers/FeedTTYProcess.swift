@@ -84,7 +84,8 @@ enum FeedTTYProcess {
             let stdout = Pipe()
             let stderr = Pipe()
             child = try ChildProcess(
-                executable: peakMemoryURL == nil ? binary : FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss"),
+                executable: peakMemoryURL == nil
+                    ? binary : FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss"),
                 arguments: peakMemoryURL.map { [$0.path, "--", binary.path] + arguments } ?? arguments,
                 environment: FeedTTYProcess.environment(cacheHome: cacheHome, overrides: overrides),
                 standardInput: stdin,
