@@ -1,6 +1,7 @@
 import FeedAPI
 import Foundation
 import HTTPTransport
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -69,6 +70,26 @@ final class SocketHTTPClientTests: XCTestCase {
 
         // One connection for the five requests, and one for asking the server.
         XCTAssertEqual(try server.stats().connections, 2, "Expected the five requests on one connection")
+    }
+
+    func test_perform_opensAtMostSixConnectionsToAHostForManyConcurrentRequests() throws {
+        let server = try FeedServer.start(in: self, faults: ["slow-headers:0.2"])
+        let sut = makeSUT()
+        let url = feedURL(server)
+        let statuses = Mutex<[Int]>([])
+        let group = DispatchGroup()
+
+        for index in 0..<24 {
+            DispatchQueue(label: "request \(index)").async(group: group) {
+                let status = (try? sut.request(for: url).perform().1.statusCode) ?? -1
+                statuses.withLock { $0.append(status) }
+            }
+        }
+
+        XCTAssertEqual(group.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(statuses.withLock { $0 }, Array(repeating: 200, count: 24))
+        // At most six for the requests, and one for asking the server.
+        XCTAssertLessThanOrEqual(try server.stats().connections, 7)
     }
 
     func test_perform_endsByTheDeadlineWhateverTheServerTrickles() throws {
