@@ -26,6 +26,7 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
         self.label = label
     }
 
+    @discardableResult
     func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         let request = client.request(for: url)
         let delivery = SingleHTTPDelivery(completion)

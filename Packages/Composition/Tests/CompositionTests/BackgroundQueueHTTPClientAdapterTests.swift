@@ -1,0 +1,114 @@
+import Dispatch
+import FeedAPI
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
+    func test_get_performsTheRequestOffTheCallingThreadAndDeliversItsResult() {
+        let client = BlockingHTTPClientStub()
+        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let callingThread = Thread.current
+        let delivered = expectation(description: "delivered")
+
+        sut.get(from: anyURL) { result in
+            XCTAssertEqual(try? result.get().1.statusCode, 200)
+            delivered.fulfill()
+        }
+        client.finish(with: .success((Data("body".utf8), response(200))))
+
+        wait(for: [delivered], timeout: 5)
+        XCTAssertEqual(client.performingThreads.count, 1)
+        XCTAssertFalse(
+            client.performingThreads.contains(callingThread), "Expected the request performed off the caller")
+    }
+
+    func test_cancel_deliversOneCancelledErrorBeforeReturningAndCancelsTheRequest() {
+        let client = BlockingHTTPClientStub()
+        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let results = Mutex<[HTTPClient.Result]>([])
+
+        let request = sut.get(from: anyURL) { result in results.withLock { $0.append(result) } }
+        request.cancel()
+
+        XCTAssertEqual(results.withLock { $0.count }, 1, "Expected the completion before cancel() returned")
+        XCTAssertThrowsError(try results.withLock { $0.first }?.get()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cancelled)
+        }
+        XCTAssertEqual(client.cancelCount, 1, "Expected the blocking request cancelled")
+
+        client.finish(with: .success((Data(), response(200))))
+        Thread.sleep(forTimeInterval: 0.1)
+        XCTAssertEqual(results.withLock { $0.count }, 1, "Expected the late result dropped")
+    }
+
+    func test_cancel_afterTheResultDeliversNothingMore() {
+        let client = BlockingHTTPClientStub()
+        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let results = Mutex(0)
+        let delivered = expectation(description: "delivered")
+
+        let request = sut.get(from: anyURL) { _ in
+            results.withLock { $0 += 1 }
+            delivered.fulfill()
+        }
+        client.finish(with: .success((Data(), response(200))))
+        wait(for: [delivered], timeout: 5)
+        request.cancel()
+
+        XCTAssertEqual(results.withLock { $0 }, 1)
+    }
+
+    // MARK: - Helpers
+
+    private let anyURL = URL(string: "https://any-url.com")!
+
+    private func response(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(url: anyURL, statusCode: status, httpVersion: nil, headerFields: nil)!
+    }
+}
+
+/// A blocking client whose requests block until the test finishes them, recording the threads
+/// they were performed on and the cancels they got.
+private final class BlockingHTTPClientStub: BlockingHTTPClient {
+    private struct State {
+        var result: Result<(Data, HTTPURLResponse), Error>?
+        var threads: [Thread] = []
+        var cancels = 0
+    }
+
+    private let state = Mutex(State())
+    private let finished = DispatchSemaphore(value: 0)
+
+    var performingThreads: [Thread] { state.withLock { $0.threads } }
+    var cancelCount: Int { state.withLock { $0.cancels } }
+
+    func request(for url: URL) -> any BlockingHTTPRequest {
+        Request(stub: self)
+    }
+
+    func finish(with result: Result<(Data, HTTPURLResponse), Error>) {
+        state.withLock { $0.result = result }
+        finished.signal()
+    }
+
+    private struct Request: BlockingHTTPRequest {
+        let stub: BlockingHTTPClientStub
+
+        func perform() throws -> (Data, HTTPURLResponse) {
+            stub.state.withLock { $0.threads.append(Thread.current) }
+            stub.finished.wait()
+            return try stub.state.withLock { $0.result! }.get()
+        }
+
+        func cancel() {
+            stub.state.withLock { $0.cancels += 1 }
+        }
+    }
+}
