@@ -12,6 +12,19 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(output.text, "", "Expected no prompt for scripted input")
     }
 
+    func test_overlongLine_getsAHintInItsTurnAndPerformsNothing() {
+        let (sut, output, performed) = makeSUT(isInteractive: false)
+        sut.setBusy(true)
+
+        sut.receive(.overlongLine)
+        sut.receive(.line("refresh"))
+        XCTAssertEqual(output.text, "", "Expected the hint to wait its turn like a command")
+
+        sut.setBusy(false)
+        XCTAssertEqual(output.text, "A line longer than 4,096 bytes was ignored: commands are short.\n")
+        XCTAssertEqual(performed.commands, [.refresh])
+    }
+
     func test_scriptedLines_waitUntilTheAppSettles() {
         let (sut, _, performed) = makeSUT(isInteractive: false)
         sut.setBusy(true)

@@ -160,10 +160,59 @@ final class SocketHTTPClientTests: XCTestCase {
         }
     }
 
+    // MARK: - Proxies
+
+    func test_perform_goesThroughTheHTTPProxyOfTheEnvironmentWithItsCredentials() throws {
+        let server = try FeedServer.start(in: self)
+        let proxy = try TestHTTPProxy.start(in: self, requiring: "user:secret")
+        let proxyURL = "http://user:secret@127.0.0.1:\(proxy.url.port!)"
+
+        let (_, response) = try makeSUT(environment: ["http_proxy": proxyURL]).request(for: feedURL(server)).perform()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(proxy.requestLog(), ["GET \(feedURL(server).absoluteString) 200"])
+    }
+
+    func test_perform_tunnelsTLSThroughTheHTTPSProxyOfTheEnvironment() throws {
+        let certificates = try makeCertificates()
+        let server = try FeedServer.start(in: self, certificate: certificates.server)
+        let proxy = try TestHTTPProxy.start(in: self)
+
+        let (data, response) = try makeSUT(environment: ["HTTPS_PROXY": proxy.url.absoluteString])
+            .request(for: feedURL(server)).perform()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertNoThrow(try FeedItemsMapper.map(data, from: response))
+        XCTAssertEqual(proxy.requestLog(), ["CONNECT 127.0.0.1:\(server.baseURL.port!) 200"])
+    }
+
+    func test_perform_goesDirectToHostsInNoProxy() throws {
+        let server = try FeedServer.start(in: self)
+        let proxy = try TestHTTPProxy.start(in: self)
+
+        let environment = ["http_proxy": proxy.url.absoluteString, "no_proxy": "localhost,127.0.0.1"]
+        XCTAssertEqual(try makeSUT(environment: environment).request(for: feedURL(server)).perform().1.statusCode, 200)
+
+        XCTAssertEqual(proxy.requestLog(), [], "Expected no request through the proxy")
+    }
+
+    func test_perform_failsWhenTheProxyRefusesTheTunnel() throws {
+        let certificates = try makeCertificates()
+        let server = try FeedServer.start(in: self, certificate: certificates.server)
+        let proxy = try TestHTTPProxy.start(in: self, requiring: "user:secret")
+
+        XCTAssertThrowsError(
+            try makeSUT(environment: ["https_proxy": proxy.url.absoluteString]).request(for: feedURL(server)).perform()
+        ) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, "\(error)")
+        }
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(timeout: TimeInterval = 5) -> SocketHTTPClient {
-        SocketHTTPClient(configuration: .init(timeout: timeout, maximumResponseSize: 1024 * 1024, environment: [:]))
+    private func makeSUT(timeout: TimeInterval = 5, environment: [String: String] = [:]) -> SocketHTTPClient {
+        SocketHTTPClient(
+            configuration: .init(timeout: timeout, maximumResponseSize: 1024 * 1024, environment: environment))
     }
 
     /// Trusted through `SSL_CERT_FILE`, which OpenSSL reads when a client first speaks TLS.

@@ -13,11 +13,11 @@ public final class FeedServer: Sendable {
         public let description: String
     }
 
+    private let server: LocalScriptServer
+
     /// What to give `feed-tty --url`: `http://127.0.0.1:PORT{base}`.
-    public let baseURL: URL
-    public let logURL: URL
-    private let child: ChildProcess
-    private let directory: URL
+    public var baseURL: URL { server.url }
+    public var logURL: URL { server.logURL }
 
     public static let repositoryRoot: URL = {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -49,45 +49,16 @@ public final class FeedServer: Sendable {
     private init(base: String, faults: [String], certificate: (certificate: URL, key: URL)?, timeout: TimeInterval)
         throws
     {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("feed-server-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        logURL = directory.appendingPathComponent("requests.log")
-        let errorLogURL = directory.appendingPathComponent("stderr.log")
-        _ = FileManager.default.createFile(atPath: errorLogURL.path, contents: nil)
-
-        let script = Self.repositoryRoot.appendingPathComponent("Scripts/feed-server")
-        let arguments =
-            [script.path, "--host", "127.0.0.1", "--port", "0", "--base", base, "--log", logURL.path]
-            + faults.flatMap { ["--fault", $0] }
-            + (certificate.map { ["--tls-cert", $0.certificate.path, "--tls-key", $0.key.path] } ?? [])
-        let stdout = Pipe()
-        let child = try ChildProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: ["python3"] + arguments,
-            standardInput: FileHandle.nullDevice,
-            standardOutput: stdout,
-            standardError: try FileHandle(forWritingTo: errorLogURL)
-        )
-        self.child = child
-
-        let line = Self.firstLine(of: stdout.fileHandleForReading, timeout: timeout)
-        guard let line, line.hasPrefix("listening on "), let url = URL(string: String(line.dropFirst(13))) else {
-            child.stop()
-            let errors = (try? String(contentsOf: errorLogURL, encoding: .utf8)) ?? ""
-            try? FileManager.default.removeItem(at: directory)
-            throw Failure(
-                description:
-                    "feed-server did not start within \(timeout)s; stdout: \(line ?? "nothing"); stderr: \(errors)"
-            )
+        server = try LocalScriptServer(script: "feed-server", timeout: timeout) { logURL in
+            ["--host", "127.0.0.1", "--port", "0", "--base", base, "--log", logURL.path]
+                + faults.flatMap { ["--fault", $0] }
+                + (certificate.map { ["--tls-cert", $0.certificate.path, "--tls-key", $0.key.path] } ?? [])
         }
-        baseURL = url
     }
 
     /// One line per request the server answered, like `GET /some/base/v1/feed?limit=10 200`.
     public func requestLog() -> [String] {
-        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map(String.init)
+        server.requestLog()
     }
 
     /// How many connections the server accepted and requests it answered since it started.
@@ -141,42 +112,6 @@ public final class FeedServer: Sendable {
     }
 
     public func stop() {
-        child.stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// The first line the server prints, without its newline; nil on EOF or timeout.
-    private static func firstLine(of handle: FileHandle, timeout: TimeInterval) -> String? {
-        let reader = FirstLineReader(handle)
-        return reader.wait(timeout: timeout)
-    }
-}
-
-/// Reads up to the first newline on a background queue. The rest of the stream is left unread
-/// (the server prints nothing else) and the pipe stays open until the server ends.
-private final class FirstLineReader: Sendable {
-    private let line = DispatchGroup()
-    private let result = Mutex<String?>(nil)
-
-    init(_ handle: FileHandle) {
-        line.enter()
-        DispatchQueue.global().async { [self] in
-            var data = Data()
-            while !data.contains(UInt8(ascii: "\n")) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                data.append(chunk)
-            }
-            if let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
-                let text = String(decoding: data[..<newline], as: UTF8.self)
-                result.withLock { $0 = text }
-            }
-            line.leave()
-        }
-    }
-
-    func wait(timeout: TimeInterval) -> String? {
-        guard line.wait(timeout: .now() + timeout) == .success else { return nil }
-        return result.withLock { $0 }
+        server.stop()
     }
 }

@@ -12,7 +12,7 @@ public final class CommandLoop {
     private let isInteractive: Bool
     private let perform: (Command) -> Void
 
-    private var pendingLines = [String]()
+    private var pendingLines = [InputEvent]()
     private var reachedEndOfInput = false
     private var isBusy = false
     private var hasBackgroundWork = false
@@ -33,12 +33,14 @@ public final class CommandLoop {
 
     public func receive(_ event: InputEvent) {
         switch event {
-        case let .line(line) where isInteractive:
-            take(line)
-            showPromptIfIdle()
-        case let .line(line):
-            pendingLines.append(line)
-            drain()
+        case .line, .overlongLine:
+            if isInteractive {
+                take(event)
+                showPromptIfIdle()
+            } else {
+                pendingLines.append(event)
+                drain()
+            }
         case .endOfInput where isInteractive:
             perform(.quit)
         case .endOfInput:
@@ -79,6 +81,18 @@ public final class CommandLoop {
         if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
             reachedEndOfInput = false
             perform(.quit)
+        }
+    }
+
+    private func take(_ event: InputEvent) {
+        switch event {
+        case let .line(line):
+            take(line)
+        case .overlongLine:
+            output.writeLine(
+                style.secondary(TextUIStrings.localized("LINE_TOO_LONG", InputLineSplitter.maximumLineLength)))
+        case .endOfInput:
+            break
         }
     }
 

@@ -1,5 +1,7 @@
 public enum InputEvent: Equatable, Sendable {
     case line(String)
+    /// A line longer than a command can be, dropped unread (its end included): a hint says so.
+    case overlongLine
     case endOfInput
 }
 

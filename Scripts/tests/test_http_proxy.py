@@ -1,0 +1,286 @@
+"""End-to-end tests of Scripts/http-proxy: the real script, with the real Scripts/feed-server
+as its upstream, both on free ports.
+
+Run: python3 -m unittest discover -s Scripts/tests -v
+"""
+
+import base64
+import json
+import os
+import re
+import selectors
+import signal
+import socket
+import struct
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROXY = os.path.join(SCRIPTS, "http-proxy")
+FEED_SERVER = os.path.join(SCRIPTS, "feed-server")
+FIXTURES = os.path.join(SCRIPTS, "fixtures")
+LISTENING = re.compile(r"^listening on http://127\.0\.0\.1:(\d+)\n$")
+ESTABLISHED = b"HTTP/1.1 200 Connection Established\r\n\r\n"
+
+
+def fixture_ids():
+    with open(os.path.join(FIXTURES, "feed.json"), encoding="utf-8") as file:
+        return [item["id"] for item in json.load(file)["items"]]
+
+
+def free_port():
+    """A port nobody listens on (bound, then released)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Process:
+    """A running script (http-proxy or feed-server) that printed its listening line."""
+
+    def __init__(self, test, script, *arguments):
+        self.stderr = tempfile.TemporaryFile()
+        self.process = subprocess.Popen([script, "--port", "0", *arguments],
+                                        stdout=subprocess.PIPE, stderr=self.stderr)
+        test.addCleanup(self.stderr.close)
+        test.addCleanup(self.stop)
+        selector = selectors.DefaultSelector()
+        selector.register(self.process.stdout, selectors.EVENT_READ)
+        line = self.process.stdout.readline().decode("utf-8") if selector.select(10) else ""
+        selector.close()
+        match = LISTENING.match(line)
+        test.assertIsNotNone(match, f"unexpected first line of {script}: {line!r}")
+        self.line = line
+        self.port = int(match.group(1))
+
+    def stop(self, sig=signal.SIGTERM):
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process.stdout.close()
+        return self.process.returncode
+
+    def stderr_text(self):
+        self.stderr.seek(0)
+        return self.stderr.read().decode("utf-8", "replace")
+
+
+def exchange(port, data, half_close=False):
+    """Sends data to 127.0.0.1:port and returns everything until the peer closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        sock.sendall(data)
+        if half_close:
+            sock.shutdown(socket.SHUT_WR)
+        return read_until_eof(sock)
+
+
+def read_until_eof(sock):
+    chunks = []
+    while True:
+        data = sock.recv(65536)
+        if not data:
+            return b"".join(chunks)
+        chunks.append(data)
+
+
+def read_exactly(sock, count):
+    data = b""
+    while len(data) < count:
+        more = sock.recv(count - len(data))
+        if not more:
+            break
+        data += more
+    return data
+
+
+def parse_response(raw):
+    """(status, {lower-case name: value}, body) of a raw HTTP/1.1 response."""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers, body
+
+
+def proxy_authorization(credentials):
+    return "Proxy-Authorization: Basic " + base64.b64encode(credentials.encode()).decode() + "\r\n"
+
+
+class CapturingUpstream:
+    """A one-connection upstream that records the request head it gets and answers 200."""
+
+    def __init__(self, test):
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(1)
+        self.sock.settimeout(5)
+        self.port = self.sock.getsockname()[1]
+        self.head = None
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+        test.addCleanup(self.sock.close)
+
+    def _serve(self):
+        connection, _ = self.sock.accept()
+        with connection:
+            connection.settimeout(5)
+            data = b""
+            while b"\r\n\r\n" not in data:
+                more = connection.recv(65536)
+                if not more:
+                    break
+                data += more
+            self.head = data.partition(b"\r\n\r\n")[0].decode("latin-1")
+            connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nKeep-Alive: timeout=5\r\n"
+                               b"Connection: keep-alive\r\n\r\nok")
+            time.sleep(0.5)  # keep the connection open: the proxy must stop after 2 bytes
+
+
+class ProxyTests(unittest.TestCase):
+    def setUp(self):
+        self.log = os.path.join(tempfile.mkdtemp(), "proxy.log")
+        self.feed_log = os.path.join(os.path.dirname(self.log), "feed.log")
+        self.feed = Process(self, FEED_SERVER, "--log", self.feed_log)
+        self.origin = f"http://127.0.0.1:{self.feed.port}"
+
+    def start_proxy(self, *arguments):
+        return Process(self, PROXY, "--log", self.log, *arguments)
+
+    def log_lines(self, path=None):
+        with open(path or self.log, encoding="utf-8") as file:
+            return file.read().splitlines()
+
+    def get(self, proxy, url, headers=""):
+        host = re.match(r"http://([^/]+)", url).group(1)
+        request = f"GET {url} HTTP/1.1\r\nHost: {host}\r\n{headers}\r\n"
+        return parse_response(exchange(proxy.port, request.encode()))
+
+    def test_listening_line_help_and_clean_stop(self):
+        proxy = self.start_proxy()
+        self.assertEqual(proxy.line, f"listening on http://127.0.0.1:{proxy.port}\n")
+        self.assertEqual(proxy.stop(signal.SIGTERM), 0)
+        self.assertEqual(self.start_proxy().stop(signal.SIGINT), 0)
+        help_text = subprocess.run([PROXY, "--help"], capture_output=True, text=True, timeout=10).stdout
+        self.assertIn("--require-auth USER:PASSWORD", help_text)
+        self.assertIn("listening on http://127.0.0.1:PORT", help_text)
+        bad = subprocess.run([PROXY, "--require-auth", "nocolon"], capture_output=True, text=True, timeout=10)
+        self.assertEqual(bad.returncode, 2)
+
+    def test_plain_get_returns_the_feed_with_an_origin_form_target(self):
+        proxy = self.start_proxy()
+        status, headers, body = self.get(proxy, f"{self.origin}/v1/feed?limit=3")
+        self.assertEqual(status, 200)
+        self.assertEqual(headers["connection"], "close")
+        self.assertEqual(int(headers["content-length"]), len(body))
+        items = json.loads(body)["items"]
+        self.assertEqual([item["id"] for item in items], fixture_ids()[:3])
+        self.assertEqual(self.log_lines(self.feed_log), ["GET /v1/feed?limit=3 200"])
+        status, _, body = self.get(proxy, f"http://localhost:{self.feed.port}/__test/status/404")
+        self.assertEqual((status, body), (404, b"status 404"))
+
+    def test_forwarded_headers_drop_the_proxy_ones_and_the_body_ends_at_content_length(self):
+        upstream = CapturingUpstream(self)
+        proxy = self.start_proxy()
+        started = time.monotonic()
+        status, headers, body = self.get(
+            proxy, f"http://127.0.0.1:{upstream.port}/a/b?x=1&y=2",
+            "X-Custom: kept\r\nProxy-Connection: keep-alive\r\nConnection: keep-alive\r\n"
+            + proxy_authorization("u:p"))
+        self.assertLess(time.monotonic() - started, 0.45)
+        self.assertEqual((status, body), (200, b"ok"))
+        self.assertEqual(headers["connection"], "close")
+        self.assertNotIn("keep-alive", headers)
+        upstream.thread.join(5)
+        lines = upstream.head.split("\r\n")
+        self.assertEqual(lines[0], "GET /a/b?x=1&y=2 HTTP/1.1")
+        self.assertEqual(lines[1:], [f"Host: 127.0.0.1:{upstream.port}", "X-Custom: kept", "Connection: close"])
+
+    def test_connect_tunnel_carries_a_raw_http_request(self):
+        proxy = self.start_proxy()
+        with socket.create_connection(("127.0.0.1", proxy.port), timeout=5) as sock:
+            target = f"127.0.0.1:{self.feed.port}"
+            sock.sendall(f"CONNECT {target} HTTP/1.1\r\nHost: {target}\r\n\r\n".encode())
+            self.assertEqual(read_exactly(sock, len(ESTABLISHED)), ESTABLISHED)
+            sock.sendall(f"GET /v1/feed?limit=2 HTTP/1.1\r\nHost: {target}\r\n\r\n".encode())
+            sock.shutdown(socket.SHUT_WR)  # a half-close: the answer must still come back
+            status, _, body = parse_response(read_until_eof(sock))
+        self.assertEqual(status, 200)
+        self.assertEqual([item["id"] for item in json.loads(body)["items"]], fixture_ids()[:2])
+        self.assertEqual(self.log_lines(), [f"CONNECT {target} 200"])
+
+    def test_auth_required_answers_407_without_and_200_with(self):
+        proxy = self.start_proxy("--require-auth", "user:s3cr:et")
+        url = f"{self.origin}/v1/feed?limit=1"
+        for headers in ("", proxy_authorization("user:wrong"), "Proxy-Authorization: Bearer x\r\n"):
+            raw = exchange(proxy.port, f"GET {url} HTTP/1.1\r\n{headers}\r\n".encode())
+            self.assertEqual(raw, b"HTTP/1.1 407 Proxy Authentication Required\r\n"
+                                  b"Proxy-Authenticate: Basic realm=\"test\"\r\n"
+                                  b"Content-Length: 0\r\nConnection: close\r\n\r\n")
+        target = f"127.0.0.1:{self.feed.port}"
+        raw = exchange(proxy.port, f"CONNECT {target} HTTP/1.1\r\n\r\n".encode())
+        self.assertEqual(parse_response(raw)[0], 407)
+        status, _, body = self.get(proxy, url, proxy_authorization("user:s3cr:et"))
+        self.assertEqual(status, 200)
+        self.assertEqual(len(json.loads(body)["items"]), 1)
+        with socket.create_connection(("127.0.0.1", proxy.port), timeout=5) as sock:
+            sock.sendall(f"CONNECT {target} HTTP/1.1\r\n{proxy_authorization('user:s3cr:et')}\r\n".encode())
+            self.assertEqual(read_exactly(sock, len(ESTABLISHED)), ESTABLISHED)
+        self.assertEqual(self.log_lines()[:4], [f"GET {url} 407"] * 3 + [f"CONNECT {target} 407"])
+        self.assertEqual(self.log_lines()[4:], [f"GET {url} 200", f"CONNECT {target} 200"])
+
+    def test_non_loopback_targets_are_forbidden_and_unreachable_ones_are_bad_gateways(self):
+        proxy = self.start_proxy()
+        self.assertEqual(self.get(proxy, "http://example.com/")[0], 403)
+        self.assertEqual(self.get(proxy, "http://10.0.0.1:8080/v1/feed")[0], 403)
+        raw = exchange(proxy.port, b"CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
+        self.assertEqual(parse_response(raw)[0], 403)
+        closed = free_port()
+        self.assertEqual(self.get(proxy, f"http://127.0.0.1:{closed}/")[0], 502)
+        raw = exchange(proxy.port, f"CONNECT 127.0.0.1:{closed} HTTP/1.1\r\n\r\n".encode())
+        self.assertEqual(parse_response(raw)[0], 502)
+        self.assertEqual(parse_response(exchange(proxy.port, b"GET /relative HTTP/1.1\r\n\r\n"))[0], 400)
+        self.assertEqual(self.log_lines(), [
+            "GET http://example.com/ 403",
+            "GET http://10.0.0.1:8080/v1/feed 403",
+            "CONNECT example.com:443 403",
+            f"GET http://127.0.0.1:{closed}/ 502",
+            f"CONNECT 127.0.0.1:{closed} 502",
+            "GET /relative 400",
+        ])
+
+    def test_log_lines_and_no_tracebacks_when_clients_go_away(self):
+        proxy = self.start_proxy()
+        self.get(proxy, f"{self.origin}/v1/feed?limit=1")
+        self.get(proxy, f"{self.origin}/nope")
+        # clients that go away: at once, mid-head, mid-tunnel, mid-relay
+        socket.create_connection(("127.0.0.1", proxy.port), timeout=5).close()
+        with socket.create_connection(("127.0.0.1", proxy.port), timeout=5) as sock:
+            sock.sendall(b"GET http://127.0.0.1/ HTT")
+        with socket.create_connection(("127.0.0.1", proxy.port), timeout=5) as sock:
+            sock.sendall(f"CONNECT 127.0.0.1:{self.feed.port} HTTP/1.1\r\n\r\nGET /v1/fe".encode())
+            read_exactly(sock, len(ESTABLISHED))
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        with socket.create_connection(("127.0.0.1", proxy.port), timeout=5) as sock:
+            sock.sendall(f"GET {self.origin}/images/pixel.png HTTP/1.1\r\n\r\n".encode())
+            sock.recv(10)
+        time.sleep(0.3)
+        lines = self.log_lines()
+        self.assertEqual(lines[:2], [f"GET {self.origin}/v1/feed?limit=1 200", f"GET {self.origin}/nope 404"])
+        self.assertEqual(lines[2], f"CONNECT 127.0.0.1:{self.feed.port} 200")
+        self.assertEqual(lines[3:], [f"GET {self.origin}/images/pixel.png 200"])
+        self.assertEqual(proxy.stop(), 0)
+        self.assertEqual(proxy.stderr_text(), "")
+
+
+if __name__ == "__main__":
+    unittest.main()
