@@ -16,10 +16,12 @@ let package = Package(
         .executable(name: "FuzzImageHeaderReader", targets: ["FuzzImageHeaderReader"]),
         .executable(name: "FuzzCommandParser", targets: ["FuzzCommandParser"]),
         .executable(name: "FuzzTerminalText", targets: ["FuzzTerminalText"]),
+        .executable(name: "FuzzHTTPResponse", targets: ["FuzzHTTPResponse"]),
     ],
     dependencies: [
         .package(path: "../Packages/FeedAPI"),
         .package(path: "../Packages/FeedTextUI"),
+        .package(path: "../Packages/HTTPTransport"),
     ],
     targets: [
         .executableTarget(
@@ -45,6 +47,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzTerminalText",
             dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzHTTPResponse",
+            dependencies: [.product(name: "HTTPTransport", package: "HTTPTransport")],
             swiftSettings: fuzzTargetSettings
         ),
     ],

@@ -98,6 +98,14 @@ final class HTTPResponseReadingTests: XCTestCase {
         }
     }
 
+    func test_decode_readsAWholeResponseFromMemory() throws {
+        let (status, body) = try HTTPResponseDecoding.decode(
+            Array("HTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\nok".utf8), maximumBodySize: 10)
+
+        XCTAssertEqual(status, 201)
+        XCTAssertEqual(body, Data("ok".utf8))
+    }
+
     // MARK: - Helpers
 
     private func limits(headSize: Int = 64 * 1024, lineLength: Int = 16 * 1024) -> HTTPResponseLimits {
@@ -105,7 +113,7 @@ final class HTTPResponseReadingTests: XCTestCase {
     }
 
     private func makeConnection(_ text: String) -> HTTPConnection {
-        HTTPConnection(stream: MemoryStream(text), bufferSize: 16)
+        HTTPConnection(stream: InMemoryByteStream(Array(text.utf8)), bufferSize: 16)
     }
 
     private func framing(of text: String) throws -> HTTPBodyFraming {
@@ -120,4 +128,8 @@ final class HTTPResponseReadingTests: XCTestCase {
         let data = try HTTPBodyFraming(of: head).readBody(from: connection, limits: limits, watch: anyWatch())
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+func anyWatch(seconds: Double = 5) -> RequestWatch {
+    RequestWatch(deadline: Deadline(secondsFromNow: seconds), cancellation: CancellationSignal())
 }
