@@ -467,6 +467,16 @@ class SlowFaultTests(unittest.TestCase):
         self.assertEqual((status, len(payload["items"])), (200, 3))
         self.assertGreaterEqual(time.monotonic() - start, 0.4)
 
+    def test_image_slow_headers_delays_every_image_but_not_the_feed(self):
+        server = Server(self, "--fault", "image-slow-headers:0.3")
+        start = time.monotonic()
+        self.assertEqual(server.get("/v1/feed")[0], 200)
+        self.assertLess(time.monotonic() - start, 0.3)
+        for name in ("pixel.png", "anim-2x3.gif"):
+            start = time.monotonic()
+            self.assertEqual(server.get(f"/images/{name}")[0], 200)
+            self.assertGreaterEqual(time.monotonic() - start, 0.3)
+
     def test_slow_body_sends_headers_at_once_and_the_body_over_the_given_time(self):
         server = Server(self, "--log", os.devnull)
         expected = server.get("/v1/feed?limit=10")[2]
@@ -1258,6 +1268,85 @@ class NewFaultModeArgumentTests(unittest.TestCase):
                                 capture_output=True, timeout=10)
         self.assertEqual((result.returncode, result.stdout), (2, b""))
         self.assertIn(b"fault mode redirect-chain needs a number of redirects from 1 to 20", result.stderr)
+
+
+class TextFaultTests(unittest.TestCase):
+    INVISIBLE_PIECES = ("\u2028", "\u2029", "\u200e", "\u200f", "\u061c", "\ufeff", "\ufff9", "\ufffa", "\ufffb",
+                        "\U000e0001", "\U000e0020", "\U000e0041", "\U000e007f")
+
+    def test_huge_description_makes_the_first_description_mb_megabytes_of_words(self):
+        server = Server(self, "--fault", "feed-huge-description:2", "--log", os.devnull)
+        status, payload = server.get_json("/v1/feed?limit=10")
+        self.assertEqual(status, 200)
+        fixtures = fixture_items()[:10]
+        first = payload["items"][0]["description"]
+        self.assertEqual(len(first), 2 * MIB)
+        self.assertTrue(first.startswith(fixtures[0]["description"] + " "))
+        self.assertLess(max(len(word) for word in first.split(" ")), 30)
+        for fixture, item in zip(fixtures[1:], payload["items"][1:], strict=True):
+            self.assertEqual((item["id"], item.get("description")), (fixture["id"], fixture.get("description")))
+        last = fixture_items()[-1]["id"]
+        self.assertEqual(server.get_json(f"/v1/feed?limit=10&after_id={last}"), (200, {"items": []}))
+
+    def test_huge_description_of_31_megabytes_stays_under_32_mib_with_its_exact_length(self):
+        server = Server(self, "--fault", "feed-huge-description:31", "--log", os.devnull)
+        status, content_type, body = server.get("/v1/feed?limit=10")
+        self.assertEqual((status, content_type), (200, "application/json"))
+        self.assertLess(len(body), 32 * MIB)
+        self.assertEqual(len(json.loads(body)["items"][0]["description"]), 31 * MIB)
+
+    def test_escapes_fill_every_description_with_json_escaped_esc_characters(self):
+        server = Server(self, "--fault", "feed-escapes:1", "--log", os.devnull)
+        status, content_type, body = server.get("/v1/feed?limit=10")
+        self.assertEqual(status, 200)
+        items = json.loads(body)["items"]
+        fixtures = fixture_items()[:10]
+        described = [item for item in items if "description" in item]
+        self.assertEqual(len(described), sum("description" in fixture for fixture in fixtures))
+        per_description = MIB // 6 // len(described)
+        for item in described:
+            self.assertEqual(item["description"], "\x1b" * per_description)
+        self.assertEqual(body.count(b"\\u001b"), per_description * len(described))
+        self.assertGreater(per_description * len(described) * 6, MIB - 6 * len(described))
+        self.assertEqual([item.get("location") for item in items], [fixture.get("location") for fixture in fixtures])
+
+    def test_invisible_text_in_every_text_field_and_combined_with_hostile_text(self):
+        server = Server(self, "--fault", "invisible-text", "--fault", "hostile-text")
+        items = server.get_json("/v1/feed?limit=100")[1]["items"]
+        texts = [item[key] for item in items for key in ("description", "location") if key in item]
+        item_id = fixture_items()[0]["id"]
+        for comment in server.get_json(f"/v1/image/{item_id}/comments")[1]["items"]:
+            texts += [comment["message"], comment["author"]["username"]]
+        self.assertGreater(len(texts), 40)
+        for text in texts:
+            for piece in self.INVISIBLE_PIECES + HOSTILE_PIECES:
+                self.assertIn(piece, text)
+            self.assertRegex(text[0], r"\w")  # embedded inside otherwise normal text
+
+    def test_comments_dated_gives_every_comment_that_date(self):
+        server = Server(self, "--fault", "comments-dated:9999-12-31T23:59:59+0000")
+        item_id = fixture_items()[0]["id"]
+        comments = server.get_json(f"/v1/image/{item_id}/comments")[1]["items"]
+        expected = fixture_comments()[item_id]
+        self.assertEqual(len(comments), len(expected))
+        for comment, fixture in zip(comments, expected, strict=True):
+            self.assertEqual(comment["created_at"], "9999-12-31T23:59:59+0000")
+            self.assertEqual((comment["id"], comment["message"]), (fixture["id"], fixture["message"]))
+        self.assertEqual(server.get_json("/v1/image/00000000-0000-4000-8000-000000000000/comments"),
+                         (200, {"items": []}))
+
+    def test_text_modes_are_listed_and_bad_arguments_are_usage_errors(self):
+        server = Server(self)
+        available = server.get_json("/__control/faults")[1]["available"]
+        for mode in ("feed-huge-description:MB", "feed-escapes:MB", "invisible-text", "comments-dated:DATE"):
+            self.assertIn(mode, available)
+        for mode in ("feed-huge-description", "feed-huge-description:0", "feed-huge-description:32",
+                     "feed-escapes:x", "invisible-text:1", "comments-dated:2100-01-01",
+                     "comments-dated:2100-01-01T00:00:00Z", "comments-dated"):
+            with self.subTest(mode=mode):
+                status, content_type, body = server.set_faults([mode])
+                self.assertEqual(status, 400)
+                self.assertIn("fault mode", json.loads(body)["error"])
 
 
 if __name__ == "__main__":

@@ -4,8 +4,10 @@ import FeedTextUI
 ///
 /// Input: the first byte picks the width (1…200), the rest is UTF-8 (invalid bytes become U+FFFD).
 /// Invariants:
-/// - the sanitized text holds no C0 control, DEL, C1 control or bidirectional embedding, override or
-///   isolate (U+202A…U+202E, U+2066…U+2069);
+/// - the sanitized text holds no C0 control, DEL, C1 control, bidirectional embedding, override,
+///   isolate or mark (U+202A…U+202E, U+2066…U+2069, U+200E, U+200F, U+061C), line or paragraph
+///   separator (U+2028, U+2029), byte order mark (U+FEFF), annotation mark (U+FFF9…U+FFFB) or tag
+///   character (U+E0000…U+E007F);
 /// - wrapping loses no text: the wrapped lines hold the same Unicode scalars as the sanitized text,
 ///   leaving out U+0020 SPACE (the wrapper drops spaces at a break and adds a hanging indent).
 ///   Scalars, not `Character`s: the wrapper concatenates an indent with the continuation, so a
@@ -34,7 +36,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 private func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028, 0x2029,
+        0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+        true
     default: false
     }
 }

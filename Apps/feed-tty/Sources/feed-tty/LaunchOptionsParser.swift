@@ -1,4 +1,5 @@
 import Composition
+import FeedAPI
 import Foundation
 
 /// Parses the command line. Every mistake is a `UsageProblem`, which `main.swift` prints in the
@@ -60,19 +61,32 @@ enum LaunchOptionsParser {
         return next
     }
 
+    /// An http or https URL with a host and a usable port, from which the endpoints can make every
+    /// request URL: Foundation parses some URLs (`http://a%20b`) whose parts it cannot put back
+    /// together, so a URL is checked here, once, by the code that will build the requests. The
+    /// message repeats the URL without its user info, which may be a password.
     private static func url(from text: String) throws(UsageProblem) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty, url.port.map(validPorts.contains) ?? true,
+            FeedEndpoint.get().url(baseURL: url) != nil, ImageCommentsEndpoint.get(UUID()).url(baseURL: url) != nil
         else {
-            throw .invalidURL(text)
+            throw .invalidURL(URLRedaction.hidingUserInfo(in: text))
         }
         return url
     }
 
+    private static let validPorts = 1...65535
+
+    /// Decimal seconds only (`30`, `2.5`): `TimeInterval(_:)` also reads hexadecimal (`0x10`),
+    /// exponents (`1e-9`), `inf` and `nan`, none of which anyone means by a timeout.
     private static func timeout(from text: String) throws(UsageProblem) -> TimeInterval {
-        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+        guard text.wholeMatch(of: /[0-9]+(\.[0-9]*)?|\.[0-9]+/) != nil, let seconds = TimeInterval(text),
+            validTimeouts.contains(seconds)
+        else {
             throw .invalidTimeout(text)
         }
         return seconds
     }
+
+    private static let validTimeouts: ClosedRange<TimeInterval> = 0.1...3600
 }

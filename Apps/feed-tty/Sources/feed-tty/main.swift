@@ -7,12 +7,14 @@ import HTTPTransport
     import FoundationNetworking
 #endif
 
+// First of all, before anything opens a file.
+StandardDescriptors.keepOpen()
+
 private let environment = ProcessInfo.processInfo.environment
 private let arguments = Array(CommandLine.arguments.dropFirst())
 
 private func exitWithUsageError(_ problem: UsageProblem) -> Never {
-    FileHandle.standardError.write(
-        Data("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage)\n".utf8))
+    StandardError.write("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage)\n")
     exit(64)
 }
 
@@ -45,9 +47,18 @@ case .run:
     break
 }
 
+/// The run goes on when its log cannot be written (a full disk); the user hears of it once.
+private func reportLogWriteFailure(path: String, error: Error) {
+    StandardError.write("feed-tty: \(CommandLineHelp.logWriteFailure(path: path, reason: error.systemReason))\n")
+}
+
 let log: LoadLog?
 do {
-    log = try options.logPath.map { path in try LoadLog(appendingTo: URL(fileURLWithPath: path)) }
+    log = try options.logPath.map { path in
+        try LoadLog(
+            appendingTo: URL(fileURLWithPath: path),
+            onWriteFailure: { error in reportLogWriteFailure(path: path, error: error) })
+    }
 } catch {
     exitWithUsageError(.unwritableLog(path: options.logPath ?? ""))
 }

@@ -63,6 +63,46 @@ final class LaunchOptionsParserTests: XCTestCase {
         assertUsageError(["--url", "http://"], mentions: "http://")
     }
 
+    func test_parse_failsOnURLThatTheEndpointsCannotTurnIntoARequestURL() {
+        // Foundation parses each of these, then cannot put its parts back together or drops its host.
+        for url in ["http://a%20b", "http://%00", "http://a%2Fb/", "http://xn--e-9a.com", "http:/no-host"] {
+            assertUsageError(["--url", url], mentions: url)
+        }
+    }
+
+    func test_parse_failsOnURLWithAPortOutOfRange() {
+        assertUsageError(["--url", "http://example.com:0/feed"], mentions: "http://example.com:0/feed")
+        assertUsageError(["--url", "http://example.com:65536/feed"], mentions: "http://example.com:65536/feed")
+    }
+
+    func test_parse_readsURLWithUserInfoIPv6HostOrHighestPort() throws {
+        for url in ["https://bob:secret@example.com/feed", "http://[::1]:8080/some/base", "http://example.com:65535"] {
+            XCTAssertEqual(try LaunchOptionsParser.parse(["--url", url]).baseURL, URL(string: url), url)
+        }
+    }
+
+    func test_parse_hidesTheUserInfoOfAnInvalidURLInItsMessage() {
+        assertUsageError(["--url", "http://user:pw@%00"], mentions: "“http://***@%00”")
+
+        XCTAssertThrowsError(try LaunchOptionsParser.parse(["--url", "http://user:pw@%00"])) { error in
+            let message = (error as? UsageProblem).map(CommandLineHelp.message(for:)) ?? "\(error)"
+            XCTAssertFalse(message.contains("pw"), message)
+        }
+    }
+
+    func test_parse_readsDecimalTimeoutsFromATenthOfASecondToAnHour() throws {
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout", "0.1"]).timeout, 0.1)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout", "3600"]).timeout, 3600)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout=.5"]).timeout, 0.5)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout", "007"]).timeout, 7)
+    }
+
+    func test_parse_failsOnTimeoutThatIsNotDecimalSecondsFromATenthOfASecondToAnHour() {
+        for timeout in ["0x10", "1e-9", "1e3", "0.09", "3600.01", "+5", " 5", "5 ", "1_0", "\u{0663}", ".", "0x1p-3"] {
+            assertUsageError(["--timeout", timeout], mentions: "“\(timeout)”")
+        }
+    }
+
     func test_parse_failsOnBadTimeout() {
         assertUsageError(["--timeout", "-1"], mentions: "-1")
         assertUsageError(["--timeout", "0"], mentions: "“0”")

@@ -54,6 +54,44 @@ final class LoadLogTests: XCTestCase {
         XCTAssertThrowsError(try LoadLog(appendingTo: URL(fileURLWithPath: "/nonexistent-directory/feed.log")))
     }
 
+    @MainActor
+    func test_track_hidesTheUserInfoOfEveryURLItLogs() async throws {
+        let (sut, logURL, _) = try makeSUT()
+        let loads = PendingLoads()
+        let load = sut.track("image http://bob:SECRET@a-url.com/1.png", loads.load)
+
+        _ = load { _ in }
+        loads.completions[0](.failure(URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: "https://eve:PW@b.com"])))
+
+        let lines = try lines(of: logURL)
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(
+            lines[0].hasPrefix("2020-09-13T12:26:40Z image http://***@a-url.com/1.png 0ms failed "), "\(lines)")
+        XCTAssertFalse(lines[0].contains("SECRET"), "\(lines)")
+        XCTAssertFalse(lines[0].contains("PW"), "\(lines)")
+    }
+
+    @MainActor
+    func test_track_reportsTheFirstFailedWriteOnlyAndKeepsLoading() async throws {
+        let fullDevice = URL(fileURLWithPath: "/dev/full")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: fullDevice.path), "needs /dev/full (Linux)")
+        let failures = FailureRecorder()
+        let sut = try LoadLog(appendingTo: fullDevice, onWriteFailure: { failures.errors.append($0) })
+        trackForMemoryLeaks(sut)
+        let loads = PendingLoads()
+        let load = sut.track("feed page 1", loads.load)
+        let delivered = expectation(description: "Wait for both loads to be delivered")
+        delivered.expectedFulfillmentCount = 2
+
+        _ = load { _ in delivered.fulfill() }
+        _ = load { _ in delivered.fulfill() }
+        loads.completions[0](.success(1))
+        loads.completions[1](.success(2))
+
+        await fulfillment(of: [delivered], timeout: 1)
+        XCTAssertEqual(failures.errors.count, 1, "Expected one report of the failed writes")
+    }
+
     // MARK: - Helpers
 
     @MainActor
@@ -73,6 +111,11 @@ final class LoadLogTests: XCTestCase {
 
     private func lines(of url: URL) throws -> [String] {
         try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    @MainActor
+    private final class FailureRecorder {
+        var errors = [Error]()
     }
 
     private enum LogTestError: Error {

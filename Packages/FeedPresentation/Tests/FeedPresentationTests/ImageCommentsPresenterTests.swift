@@ -56,15 +56,61 @@ final class ImageCommentsPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.comments.map(\.date), expectations.map(\.date))
     }
 
-    func test_map_describesCommentsMadeNowOrInTheFutureAsNow() {
+    func test_map_describesCommentsMadeNowOrUpToAMinuteInTheFutureAsNow() {
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let calendar = gregorianUTC()
-        let dates = [now, now.adding(seconds: -0.4), now.adding(seconds: 2), now.adding(days: 1, calendar: calendar)]
+        let dates = [now, now.adding(seconds: -0.4), now.adding(seconds: 2), now.adding(seconds: 60)]
         let comments = dates.map { uniqueComment(createdAt: $0) }
 
         let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
 
         XCTAssertEqual(viewModel.comments.map(\.date), ["now", "now", "now", "now"])
+    }
+
+    func test_map_describesCommentsFurtherInTheFutureAsInTheFuture() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)  // 2020-09-13 12:26:40 UTC
+        let calendar = gregorianUTC()
+        let dates = [
+            now.adding(seconds: 61), now.adding(days: 1, calendar: calendar), date("2100-01-01T00:00:00Z"),
+            date("9999-12-31T23:59:59Z"),
+        ]
+        let comments = dates.map { uniqueComment(createdAt: $0) }
+
+        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
+
+        XCTAssertEqual(viewModel.comments.map(\.date), ["in 1 minute", "in 1 day", "in 79 years", "in 7979 years"])
+    }
+
+    func test_map_countsWholeDaysRegardlessOfLocalMidnightInEveryLanguage() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 2 * 3600)!
+        let now = date("2020-09-13T22:30:00Z")  // 00:30 on the 14th, local time
+        let comments = [25, 47, 48].map { uniqueComment(createdAt: now.adding(seconds: -Double($0) * 3600)) }
+        let expectations = [
+            ("en_US_POSIX", ["1 day ago", "1 day ago", "2 days ago"]),
+            ("pt_BR", ["há 1 dia", "há 1 dia", "há 2 dias"]),
+            ("el", ["πριν από 1 ημέρα", "πριν από 1 ημέρα", "πριν από 2 ημέρες"]),
+        ]
+
+        for (identifier, dates) in expectations {
+            let viewModel = ImageCommentsPresenter.map(
+                comments, currentDate: now, calendar: calendar, locale: Locale(identifier: identifier))
+
+            XCTAssertEqual(viewModel.comments.map(\.date), dates, identifier)
+        }
+    }
+
+    func test_map_countsWholeUnitsWithoutRoundingUp() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let ages: [TimeInterval] = [59.9, 3599, 2 * 3600 - 1, 24 * 3600 - 1, 7 * 24 * 3600 - 1]
+        let comments = ages.map { uniqueComment(createdAt: now.adding(seconds: -$0)) }
+
+        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
+
+        XCTAssertEqual(
+            viewModel.comments.map(\.date),
+            ["59 seconds ago", "59 minutes ago", "1 hour ago", "23 hours ago", "6 days ago"])
     }
 
     func test_map_describesDatesInTheGivenLocale() {
@@ -96,6 +142,10 @@ final class ImageCommentsPresenterTests: XCTestCase {
 
     private func enLocale() -> Locale {
         Locale(identifier: "en_US_POSIX")
+    }
+
+    private func date(_ iso8601: String) -> Date {
+        try! Date(iso8601, strategy: .iso8601)
     }
 }
 

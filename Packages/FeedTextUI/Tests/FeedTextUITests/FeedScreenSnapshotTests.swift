@@ -95,6 +95,33 @@ final class FeedScreenSnapshotTests: XCTestCase {
         assertTextSnapshot(output.text, named: "feed_with_hostile_text")
     }
 
+    func test_feedWithTextOverTheDisplayLimit_showsItCutWithAMarker() {
+        let (sut, output) = makeSUT()
+        let long = String(repeating: "a", count: UntrustedText.displayLimit + 1)
+
+        sut.display([
+            FeedImageCellController(
+                viewModel: FeedImageViewModel(description: long, location: long),
+                delegate: ImageLoadingStub(outcome: .none))
+        ])
+
+        let shown = String(long.dropLast()) + "… [text truncated]"
+        XCTAssertEqual(output.lines, ["1. " + shown, "   " + shown, ""])
+    }
+
+    func test_commentsWithTextOverTheDisplayLimit_showItCutWithAMarker() {
+        let output = TextBuffer()
+        let sut = ListScreen(title: "Comments", output: output, style: .plain)
+        let long = String(repeating: "a", count: UntrustedText.displayLimit + 1)
+
+        sut.display([
+            ImageCommentCellController(viewModel: ImageCommentViewModel(message: long, date: "now", username: long))
+        ])
+
+        let shown = String(long.dropLast()) + "… [text truncated]"
+        XCTAssertEqual(output.lines, ["1. " + shown + " · now", "   " + shown, ""])
+    }
+
     func test_imageStateChanges_printOneLineUnderTheItemNumber() {
         let (sut, output) = makeSUT()
         let cells = (1...10).map { _ in

@@ -34,25 +34,30 @@ public final class FeedServer: Sendable {
 
     /// Starts a server for `testCase` and registers its stop as a teardown block.
     /// With `certificate`, it speaks https with that certificate and key (see `TestCertificates`).
+    /// With `fixtures`, it serves that directory (laid out like `fixturesURL`) instead.
     public static func start(
         in testCase: XCTestCase,
         base: String = "/",
         faults: [String] = [],
         certificate: (certificate: URL, key: URL)? = nil,
+        fixtures: URL? = nil,
         timeout: TimeInterval = 10
     ) throws -> FeedServer {
-        let server = try FeedServer(base: base, faults: faults, certificate: certificate, timeout: timeout)
+        let server = try FeedServer(
+            base: base, faults: faults, certificate: certificate, fixtures: fixtures, timeout: timeout)
         testCase.addTeardownBlock { server.stop() }
         return server
     }
 
-    private init(base: String, faults: [String], certificate: (certificate: URL, key: URL)?, timeout: TimeInterval)
-        throws
-    {
+    private init(
+        base: String, faults: [String], certificate: (certificate: URL, key: URL)?, fixtures: URL?,
+        timeout: TimeInterval
+    ) throws {
         server = try LocalScriptServer(script: "feed-server", timeout: timeout) { logURL in
             ["--host", "127.0.0.1", "--port", "0", "--base", base, "--log", logURL.path]
                 + faults.flatMap { ["--fault", $0] }
                 + (certificate.map { ["--tls-cert", $0.certificate.path, "--tls-key", $0.key.path] } ?? [])
+                + (fixtures.map { ["--fixtures", $0.path] } ?? [])
         }
     }
 

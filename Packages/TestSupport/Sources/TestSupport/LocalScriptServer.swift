@@ -35,7 +35,8 @@ final class LocalScriptServer: Sendable {
             let errors = (try? String(contentsOf: errorLogURL, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: directory)
             throw FeedServer.Failure(
-                description: "\(script) did not start within \(timeout)s; stdout: \(line ?? "nothing"); stderr: \(errors)"
+                description:
+                    "\(script) did not start within \(timeout)s; stdout: \(line ?? "nothing"); stderr: \(errors)"
             )
         }
         self.url = url

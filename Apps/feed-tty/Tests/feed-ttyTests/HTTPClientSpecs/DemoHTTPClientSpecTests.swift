@@ -22,7 +22,7 @@ final class DemoHTTPClientSpecTests: XCTestCase, HTTPClientCancellationSpecs {
     // MARK: - Helpers
 
     private var demoFeedURL: URL {
-        FeedEndpoint.get().url(baseURL: FeedTTYComposer.demoBaseURL)
+        FeedEndpoint.get().url(baseURL: FeedTTYComposer.demoBaseURL)!
     }
 
     private func makeSUT() -> any HTTPClient {

@@ -51,9 +51,11 @@ enum FeedTTYProcess {
         input: String = "",
         environment overrides: [String: String] = [:],
         measuresPeakMemory: Bool = false,
+        closing closedDescriptors: [Int32] = [],
         timeout: TimeInterval = 10
     ) throws -> Result {
-        let session = try Session(arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory)
+        let session = try Session(
+            arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory, closing: closedDescriptors)
         session.send(input)
         return try session.finish(timeout: timeout)
     }
@@ -70,10 +72,15 @@ enum FeedTTYProcess {
         private let peakMemoryURL: URL?
 
         /// With `measuresPeakMemory`, the binary runs under `Scripts/peak-rss`, which passes
-        /// everything through and records its peak resident memory when it ends.
-        init(_ arguments: [String], environment overrides: [String: String] = [:], measuresPeakMemory: Bool = false)
-            throws
-        {
+        /// everything through and records its peak resident memory when it ends. The descriptors in
+        /// `closedDescriptors` (0, 1, 2) are closed when it starts, as a shell's `>&-` closes them:
+        /// `/bin/sh` does that and `exec`s it, since `Process` can only connect them.
+        init(
+            _ arguments: [String],
+            environment overrides: [String: String] = [:],
+            measuresPeakMemory: Bool = false,
+            closing closedDescriptors: [Int32] = []
+        ) throws {
             self.arguments = arguments
             cacheHome = FileManager.default.temporaryDirectory
                 .appendingPathComponent("feed-tty-e2e-\(UUID().uuidString)", isDirectory: true)
@@ -83,10 +90,14 @@ enum FeedTTYProcess {
             let binary = try executableURL()
             let stdout = Pipe()
             let stderr = Pipe()
+            let command =
+                (closedDescriptors.isEmpty ? [] : FeedTTYProcess.closingShell(closedDescriptors))
+                + (peakMemoryURL.map {
+                    [FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss").path, $0.path, "--"]
+                } ?? []) + [binary.path] + arguments
             child = try ChildProcess(
-                executable: peakMemoryURL == nil
-                    ? binary : FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss"),
-                arguments: peakMemoryURL.map { [$0.path, "--", binary.path] + arguments } ?? arguments,
+                executable: URL(fileURLWithPath: command[0]),
+                arguments: Array(command.dropFirst()),
                 environment: FeedTTYProcess.environment(cacheHome: cacheHome, overrides: overrides),
                 standardInput: stdin,
                 standardOutput: stdout,
@@ -118,14 +129,23 @@ enum FeedTTYProcess {
             return false
         }
 
+        /// Ends the run's input, as a script's end does, without waiting for anything.
+        func closeInput() {
+            try? stdin.fileHandleForWriting.close()
+        }
+
+        /// The run's process (`feed-tty` itself, also when a shell closed descriptors for it).
+        var processIdentifier: Int32 { child.processIdentifier }
+
         /// Sends `signalNumber` to the run (SIGKILL: a crash, as far as the run can tell).
         func send(_ signalNumber: Int32) {
             child.send(signalNumber)
         }
 
-        /// Closes stdin and waits at most `timeout` for the run to exit and close its output.
-        func finish(timeout: TimeInterval = 10) throws -> Result {
-            try? stdin.fileHandleForWriting.close()
+        /// Closes stdin (unless told not to: a run ended by a signal must not also see the end of
+        /// its input) and waits at most `timeout` for the run to exit and close its output.
+        func finish(timeout: TimeInterval = 10, closingInput: Bool = true) throws -> Result {
+            if closingInput { try? stdin.fileHandleForWriting.close() }
             let exitStatus = child.waitForExit(timeout: timeout)
             let deadline = max(0.5, timeout - Date().timeIntervalSince(start))
             let output = outputDrain.wait(timeout: deadline)
@@ -150,6 +170,11 @@ enum FeedTTYProcess {
                 stdout: output.data, stderr: errors.data, exitStatus: exitStatus, duration: duration,
                 peakMemoryMegabytes: peakKilobytes.map { $0 / 1024 })
         }
+    }
+
+    /// `sh -c 'exec "$0" "$@" 1>&-' COMMAND ARGUMENTS…`: runs the command with those descriptors closed.
+    fileprivate static func closingShell(_ descriptors: [Int32]) -> [String] {
+        ["/bin/sh", "-c", #"exec "$0" "$@" "# + descriptors.map { "\($0)>&-" }.joined(separator: " ")]
     }
 
     /// The test runner's environment without what would change the output under test: no colour

@@ -20,6 +20,7 @@ public final class FeedTTYApp {
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
     private var signalWatcher: SignalWatcher?
+    private var isLeaving = false
 
     init(
         banner: [String],
@@ -88,18 +89,25 @@ public final class FeedTTYApp {
 
     /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status. At a
     /// terminal the shell's prompt then starts on a line of its own.
-    private func interrupt(exitStatus: Int32) {
-        if isInteractive { output.write("\n") }
-        navigator?.current.hide()
-        beforeExit()
-        terminate(exitStatus)
+    func interrupt(exitStatus: Int32) {
+        if isInteractive && !isLeaving { output.write("\n") }
+        leave(exitStatus: exitStatus)
     }
 
     /// A script learns from the exit status whether it got a feed; a person at a terminal has
     /// already read the error, so quitting is then a success.
     private func quit() {
+        leave(exitStatus: !isInteractive && lastFeedLoad.failed ? 1 : 0)
+    }
+
+    /// Once only, and with the first reason given: hiding the screen cancels its loads, which can
+    /// settle a script whose input has ended and make it quit, and that must not turn a SIGTERM's
+    /// 143 into a 0.
+    private func leave(exitStatus: Int32) {
+        guard !isLeaving else { return }
+        isLeaving = true
         navigator?.current.hide()
         beforeExit()
-        terminate(!isInteractive && lastFeedLoad.failed ? 1 : 0)
+        terminate(exitStatus)
     }
 }

@@ -47,23 +47,19 @@ public enum FeedTTYComposer {
             ),
             timeout: timeout
         )
+        let endOfInputDeadline = scriptedRunDeadline(configuration, trackers: [activity, imageActivity])
         let app = FeedTTYApp(
             banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
             output: output,
-            input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
+            input: EndOfInputObservingDecorator(
+                decoratee: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
+                onEndOfInput: { MainActor.assumeIsolated { endOfInputDeadline?.arm() } }),
             isInteractive: configuration.isInteractive,
             handlesSignals: configuration.handlesSignals,
             lastFeedLoad: lastFeedLoad,
             beforeExit: { cache?.finish() },
             makeCommentsScreen: { image in
-                let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
-                    decoratee: RemoteImageCommentsLoader(
-                        url: ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL), client: client)
-                )
-                let remote: ResourceLoad<[ImageComment]> = { completion in
-                    let task = commentsLoader.loadComments(completion: completion)
-                    return { task.cancel() }
-                }
+                let remote = remoteCommentsLoad(of: image, baseURL: baseURL, client: client)
                 let load = timeout.map { withDeadline($0, remote) } ?? remote
                 return CommentsUIComposer.commentsComposedWith(
                     commentsLoader: activity.track(
@@ -102,9 +98,33 @@ public enum FeedTTYComposer {
         )
         return app
     }
+
+    /// The comments of `image` from the API, delivered on the main queue; a failure at once when
+    /// `baseURL` makes no request URL (`main.swift` refuses such a `--url`, so only a bug gets here).
+    private static func remoteCommentsLoad(of image: FeedImage, baseURL: URL, client: any HTTPClient)
+        -> ResourceLoad<[ImageComment]>
+    {
+        guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: baseURL) else {
+            return failingLoad(URLError(.badURL))
+        }
+        let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
+            decoratee: RemoteImageCommentsLoader(url: url, client: client))
+        return { completion in
+            let task = commentsLoader.loadComments(completion: completion)
+            return { task.cancel() }
+        }
+    }
 }
 
 extension FeedTTYComposer {
+    /// A script's run ends within one `--timeout` of its end of input; a person decides when to quit.
+    private static func scriptedRunDeadline(_ configuration: Configuration, trackers: [LoadActivityTracker])
+        -> EndOfInputDeadline?
+    {
+        guard !configuration.isInteractive, let timeout = configuration.requestTimeout else { return nil }
+        return EndOfInputDeadline(seconds: timeout, trackers: trackers)
+    }
+
     /// Chooses the language for everything the app says: the first of `identifiers` that is set
     /// (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`) names it; anything unsupported means English.
     public static func useLanguage(matching identifiers: [String?]) {

@@ -68,12 +68,18 @@ extension FeedTTYComposer {
             self.currentDate = currentDate
         }
 
-        /// The on-disk cache of the feed at `baseURL`, in a folder of its own under `root`.
+        /// The on-disk cache of the feed at `baseURL`, in a folder of its own under `root`, within
+        /// `CacheLimits`.
         public static func onDisk(for baseURL: URL, in root: URL) -> Cache {
             let directory = CacheDirectory.url(for: baseURL, in: root)
             return Cache(
-                feedStore: FileSystemFeedStore(storeURL: directory.appendingPathComponent("feed.json")),
-                imageStore: FileSystemFeedImageDataStore(directory: directory.appendingPathComponent("images"))
+                feedStore: FileSystemFeedStore(
+                    storeURL: directory.appendingPathComponent("feed.json"), maxFileSize: CacheLimits.feedFileSize),
+                imageStore: FileSystemFeedImageDataStore(
+                    directory: directory.appendingPathComponent("images"),
+                    maxImageSize: CacheLimits.imageSize,
+                    maxTotalSize: CacheLimits.imagesTotalSize,
+                    maxImageCount: CacheLimits.imageCount)
             )
         }
     }

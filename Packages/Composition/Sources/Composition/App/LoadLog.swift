@@ -4,14 +4,23 @@ import Foundation
 /// and how it ended. A decorator around any load, so loaders and screens know nothing of it.
 ///
 /// Loads start and end on the main actor, so lines are written from there, one `write` each;
-/// the file is opened for appending, so several runs can share one log.
+/// the file is opened for appending, so several runs can share one log. No line carries the user
+/// info of a URL (an image URL from a server may hold a password).
 @MainActor
 public final class LoadLog {
     private let file: FileHandle
     private let clock: () -> Date
+    /// Set until the first failed write, so a full disk is reported once, not once per load.
+    private var onWriteFailure: ((Error) -> Void)?
 
-    /// Opens (or creates) `url` for appending; throws if it cannot be written.
-    public init(appendingTo url: URL, clock: @escaping () -> Date = Date.init) throws {
+    /// Opens (or creates) `url` for appending; throws if it cannot be written. A line that cannot
+    /// be written later (a full disk) is reported to `onWriteFailure`, the first time only: the
+    /// run goes on, and later lines are still tried.
+    public init(
+        appendingTo url: URL,
+        clock: @escaping () -> Date = Date.init,
+        onWriteFailure: @escaping (Error) -> Void = { _ in }
+    ) throws {
         if !FileManager.default.fileExists(atPath: url.path) {
             guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
                 throw CocoaError(.fileWriteNoPermission)
@@ -20,6 +29,7 @@ public final class LoadLog {
         file = try FileHandle(forWritingTo: url)
         try file.seekToEnd()
         self.clock = clock
+        self.onWriteFailure = onWriteFailure
     }
 
     func track<Resource: Sendable>(
@@ -49,7 +59,13 @@ public final class LoadLog {
     private func write(_ what: String, since start: Date, outcome: String) {
         let milliseconds = Int((clock().timeIntervalSince(start) * 1000).rounded())
         let line = "\(start.ISO8601Format()) \(what) \(milliseconds)ms \(outcome)\n"
-        try? file.write(contentsOf: Data(line.utf8))
+        do {
+            try file.write(contentsOf: Data(URLRedaction.hidingUserInfo(in: line).utf8))
+        } catch {
+            let report = onWriteFailure
+            onWriteFailure = nil
+            report?(error)
+        }
     }
 
     private static func outcome<Resource>(

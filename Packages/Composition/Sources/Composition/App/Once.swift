@@ -7,6 +7,9 @@ final class Once {
         self.action = action
     }
 
+    /// Whether it has run, or been discarded: either way it will not run now.
+    var isSpent: Bool { action == nil }
+
     func run() {
         let action = action
         self.action = nil

@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT (Ctrl-C) and SIGTERM into calls on the main queue, so the app leaves the way it
-/// does on `quit` (loads cancelled, output complete) instead of dying mid-line, and exits with the
-/// conventional status: 128 + the signal number.
+/// Turns SIGINT (Ctrl-C), SIGTERM and SIGQUIT (Ctrl-\) into calls on the main queue, so the app
+/// leaves the way it does on `quit` (loads cancelled, output complete) instead of dying mid-line,
+/// and exits with the conventional status: 128 + the signal number. SIGQUIT is caught too because
+/// the Swift runtime would otherwise take it as a crash: it prints a backtrace of every thread and
+/// leaves the process running but no longer reading commands.
 ///
 /// The signals are caught on a queue of their own, not the main one: when the main queue is busy
 /// (printing a page of 200,000 items), the orderly exit waits, and `forceExit` ends the process
@@ -21,7 +23,7 @@ final class SignalWatcher {
         // A closed pipe ends the process quietly, as it does any Unix filter (`feed-tty | head -1`),
         // even when the parent process started it with SIGPIPE ignored.
         signal(SIGPIPE, SIG_DFL)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGQUIT] {
             // The default action would end the process before the handler could run.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)

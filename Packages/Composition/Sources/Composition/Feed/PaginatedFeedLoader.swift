@@ -47,10 +47,13 @@ final class PaginatedFeedLoader {
         -> ResourceLoad<Paginated<FeedImage>>
     {
         let remote: ResourceLoad<Paginated<FeedImage>> = { [self] completion in
+            guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
+                return failingLoad(URLError(.badURL))(completion)
+            }
             lastLoadID += 1
             let loadID = lastLoadID
             let loader = MainQueueDispatchDecorator<any FeedLoader>(
-                decoratee: RemoteLoader(url: FeedEndpoint.get(after: lastImage).url(baseURL: baseURL), client: client)
+                decoratee: RemoteLoader(url: url, client: client)
             )
             loadersInFlight[loadID] = loader
             let request = loader.load { result in

@@ -15,6 +15,7 @@ extension XCTestCase {
         isDemo: Bool = false,
         isInteractive: Bool = false,
         cache: FeedTTYComposer.Cache? = nil,
+        requestTimeout: TimeInterval? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
@@ -25,6 +26,7 @@ extension XCTestCase {
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
                 httpClient: httpClient,
+                requestTimeout: requestTimeout,
                 isDemo: isDemo,
                 isInteractive: isInteractive,
                 usesColor: false,

@@ -6,7 +6,9 @@ public enum FeedEndpoint {
 
     private static let pageSize = 10
 
-    public func url(baseURL: URL) -> URL {
+    /// The request URL under `baseURL`, or nil when `baseURL` cannot make one (see
+    /// `URLComponents.requestURL`): a base URL comes from the user, so it must never trap.
+    public func url(baseURL: URL) -> URL? {
         switch self {
         case let .get(image):
             var components = URLComponents(baseURL: baseURL, appendingPath: "/v1/feed")
@@ -14,7 +16,7 @@ public enum FeedEndpoint {
                 URLQueryItem(name: "limit", value: "\(Self.pageSize)"),
                 image.map { URLQueryItem(name: "after_id", value: $0.id.uuidString) },
             ].compactMap { $0 }
-            return components.url!
+            return components.requestURL
         }
     }
 }

@@ -12,6 +12,15 @@ extension URLComponents {
         percentEncodedPath = Self.trimmingTrailingSlashes(base?.percentEncodedPath ?? "") + path
     }
 
+    /// `url`, when it is one a request can be sent to: with a scheme and a host. Foundation parses
+    /// some base URLs whose parts it then cannot put back together (`http://a%20b`, `http://%00`)
+    /// and drops hosts it cannot decode (`http://xn--e-9a.com`); either way there is nothing to
+    /// request, and the caller decides what that means instead of trapping on it.
+    var requestURL: URL? {
+        guard let url, url.scheme != nil, let host = url.host, !host.isEmpty else { return nil }
+        return url
+    }
+
     private static func trimmingTrailingSlashes(_ path: String) -> String {
         var path = path
         while path.hasSuffix("/") {

@@ -7,11 +7,15 @@ enum FeedCachePolicy {
     private static let maxCacheAgeInDays = 7
 
     /// A cache exactly `maxCacheAgeInDays` old is already expired. One from the future (the clock
-    /// moved back) counts as fresh rather than being thrown away.
+    /// moved back) counts as fresh rather than being thrown away, but only up to the same age
+    /// ahead: a timestamp further ahead comes from a clock that was badly wrong, or a file that was
+    /// edited, and trusting it would keep the cache for ever.
     static func validate(_ timestamp: Date, against date: Date) -> Bool {
-        guard let maxCacheAge = calendar.date(byAdding: .day, value: maxCacheAgeInDays, to: timestamp) else {
+        guard let expiry = calendar.date(byAdding: .day, value: maxCacheAgeInDays, to: timestamp),
+            let latestPlausibleTimestamp = calendar.date(byAdding: .day, value: maxCacheAgeInDays, to: date)
+        else {
             return false
         }
-        return date < maxCacheAge
+        return date < expiry && timestamp < latestPlausibleTimestamp
     }
 }

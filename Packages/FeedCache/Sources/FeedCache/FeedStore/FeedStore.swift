@@ -10,6 +10,8 @@ public protocol FeedStore: Sendable {
     /// Replaces whatever was cached before.
     func insert(_ feed: [LocalFeedImage], timestamp: Date) throws
 
-    /// `nil` when nothing is cached; throws when something is cached but can't be read.
+    /// `nil` when nothing is cached, or nothing this store may use (say, a newer version's file,
+    /// which is not damaged and so must not be deleted); throws when something is cached but is
+    /// damaged.
     func retrieve() throws -> CachedFeed?
 }

@@ -1,43 +1,32 @@
 import Foundation
 
-/// Keeps the feed in one JSON file, replaced atomically on every insert (see `AtomicFile`), so
-/// a crash, a `kill -9` or a second process using the same file never leaves it half-written.
-/// A file that can't be decoded — truncated, edited, or of an unknown format version — makes
+/// Keeps the feed in one JSON file (see `FeedStoreFile`), replaced atomically on every insert (see
+/// `AtomicFile`), so a crash, a `kill -9` or a second process using the same file never leaves it
+/// half-written.
+///
+/// The file is never larger than `maxFileSize`: an insert keeps as many of the feed's first (newest)
+/// images as fit, and a larger file, whatever it holds, is damaged. A damaged file (too large,
+/// truncated, edited, of an older format version, with a timestamp no clock gives) makes
 /// `retrieve()` throw, and `LocalFeedLoader.validateCache()` then deletes it.
+///
+/// A file of a newer format version is left alone and not used: `retrieve()` delivers nothing, so
+/// validation doesn't delete it, and `insert` refuses to replace it. Two versions of the app can
+/// share a cache directory (an upgrade tried next to the old binary, a script pinned to it), and
+/// the older one can't read what the newer one wrote, but mustn't destroy it either: the newer
+/// version keeps its cache, and the older one shows that feed online only, until the newer version
+/// replaces or expires its file. An older format version is this version's to replace.
 public final class FileSystemFeedStore: FeedStore {
-    private static let formatVersion = 1
-
-    /// Read first, alone, so a file of another format version is told apart before its body is parsed.
-    private struct Header: Codable {
+    struct NewerFormatVersion: Error, Equatable {
         let version: Int
-    }
-
-    private struct Cache: Codable {
-        let version: Int
-        /// Seconds since Foundation's reference date: the `Date`'s own value, so it reads back equal.
-        let timestamp: Double
-        let feed: [Image]
-    }
-
-    private struct Image: Codable {
-        let id: UUID
-        let description: String?
-        let location: String?
-        let url: String
-    }
-
-    struct UnsupportedFormatVersion: Error, Equatable {
-        let version: Int
-    }
-
-    struct InvalidURL: Error, Equatable {
-        let string: String
     }
 
     private let storeURL: URL
+    private let maxFileSize: Int
 
-    public init(storeURL: URL) {
+    /// `maxFileSize` is in bytes: what a cache may take on disk, and so in memory when it is read.
+    public init(storeURL: URL, maxFileSize: Int) {
         self.storeURL = storeURL
+        self.maxFileSize = maxFileSize
     }
 
     public func deleteCachedFeed() throws {
@@ -45,33 +34,25 @@ public final class FileSystemFeedStore: FeedStore {
     }
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
-        let cache = Cache(
-            version: Self.formatVersion,
-            timestamp: timestamp.timeIntervalSinceReferenceDate,
-            feed: feed.map {
-                Image(id: $0.id, description: $0.description, location: $0.location, url: $0.url.absoluteString)
-            }
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(encoder.encode(cache), to: storeURL)
+        if let version = newerFormatVersionInPlace() {
+            throw NewerFormatVersion(version: version)
+        }
+        try AtomicFile.write(FeedStoreFile.encode(feed, timestamp: timestamp, maxSize: maxFileSize), to: storeURL)
     }
 
     public func retrieve() throws -> CachedFeed? {
-        guard let data = try AtomicFile.read(storeURL) else { return nil }
+        guard let file = try AtomicFile.read(storeURL, maxSize: maxFileSize),
+            try FeedStoreFile.version(of: file) <= FeedStoreFile.formatVersion
+        else { return nil }
 
-        let decoder = JSONDecoder()
-        let header = try decoder.decode(Header.self, from: data)
-        guard header.version == Self.formatVersion else {
-            throw UnsupportedFormatVersion(version: header.version)
-        }
-        let cache = try decoder.decode(Cache.self, from: data)
-        return CachedFeed(
-            feed: try cache.feed.map { image in
-                guard let url = URL(string: image.url) else { throw InvalidURL(string: image.url) }
-                return LocalFeedImage(id: image.id, description: image.description, location: image.location, url: url)
-            },
-            timestamp: Date(timeIntervalSinceReferenceDate: cache.timestamp)
-        )
+        return try FeedStoreFile.decode(file)
+    }
+
+    /// Any file that can't be read, or is too large to be, is damaged and fine to replace.
+    private func newerFormatVersionInPlace() -> Int? {
+        guard let file = try? AtomicFile.read(storeURL, maxSize: maxFileSize),
+            let version = try? FeedStoreFile.version(of: file), version > FeedStoreFile.formatVersion
+        else { return nil }
+        return version
     }
 }

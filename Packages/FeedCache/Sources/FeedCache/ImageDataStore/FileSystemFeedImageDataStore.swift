@@ -5,26 +5,80 @@ import Foundation
 /// each file also records its URL, so two URLs that share a hash read as "no data" for the one
 /// not stored rather than as each other's image. A damaged file makes `retrieve` throw, which the
 /// image loader reports as a failure; the next successful download replaces it.
+///
+/// Bounded like the feed store: an image over `maxImageSize` bytes is refused, a file too large for
+/// its URL and `maxImageSize` is damaged and never read, and after each insert the oldest images
+/// (by when they were written) are deleted until at most `maxImageCount` images of at most
+/// `maxTotalSize` bytes in all are left. The count bounds the work of that clean-up too: it lists
+/// the whole folder.
 public final class FileSystemFeedImageDataStore: FeedImageDataStore {
-    private let directory: URL
+    struct ImageTooLarge: Error, Equatable {
+        let size: Int
+        let maxImageSize: Int
+    }
 
-    public init(directory: URL) {
+    private static let fileExtension = "imagedata"
+
+    private let directory: URL
+    private let maxImageSize: Int
+    private let maxTotalSize: Int
+    private let maxImageCount: Int
+
+    /// Sizes are in bytes; `maxTotalSize` counts whole files, URLs included.
+    public init(directory: URL, maxImageSize: Int, maxTotalSize: Int, maxImageCount: Int) {
         self.directory = directory
+        self.maxImageSize = maxImageSize
+        self.maxTotalSize = maxTotalSize
+        self.maxImageCount = maxImageCount
     }
 
     public func insert(_ data: Data, for url: URL) throws {
+        guard data.count <= maxImageSize else { throw ImageTooLarge(size: data.count, maxImageSize: maxImageSize) }
+
         let record = ImageDataRecord(urlString: url.absoluteString, data: data)
-        try AtomicFile.write(record.encoded(), to: fileURL(for: url))
+        let file = fileURL(for: url)
+        try AtomicFile.write(record.encoded(), to: file)
+        // Best effort: the image is stored either way, and the next insert tries again.
+        try? deleteOldestImages(keeping: file)
     }
 
     public func retrieve(dataForURL url: URL) throws -> Data? {
-        guard let file = try AtomicFile.read(fileURL(for: url)) else { return nil }
+        let maxSize = ImageDataRecord.encodedSize(urlString: url.absoluteString, dataCount: maxImageSize)
+        guard let file = try AtomicFile.read(fileURL(for: url), maxSize: maxSize) else { return nil }
 
         let record = try ImageDataRecord(decoding: file)
         return record.urlString == url.absoluteString ? record.data : nil
     }
 
     private func fileURL(for url: URL) -> URL {
-        directory.appendingPathComponent(StableHash.fnv1a64Hex(url.absoluteString) + ".imagedata")
+        directory.appendingPathComponent(StableHash.fnv1a64Hex(url.absoluteString) + "." + Self.fileExtension)
+    }
+
+    /// Keeps `newest` and then, newest first, every image that still fits in the caps. Another
+    /// process may be doing the same: a file it deleted first is simply gone. Temporary files are
+    /// never counted, nor touched: they may be another process's write in progress.
+    private func deleteOldestImages(keeping newest: URL) throws {
+        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
+        let images = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: Array(keys))
+            .filter { $0.pathExtension == Self.fileExtension && $0.lastPathComponent != newest.lastPathComponent }
+            .compactMap { file in
+                (try? file.resourceValues(forKeys: keys)).map { (file: file, values: $0) }
+            }
+            .sorted {
+                ($0.values.contentModificationDate ?? .distantPast)
+                    > ($1.values.contentModificationDate ?? .distantPast)
+            }
+
+        var keptCount = 1
+        var keptSize = (try? newest.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        for image in images {
+            let size = image.values.fileSize ?? 0
+            if keptCount < maxImageCount, keptSize + size <= maxTotalSize {
+                keptCount += 1
+                keptSize += size
+            } else {
+                try? AtomicFile.delete(image.file)
+            }
+        }
     }
 }

@@ -38,6 +38,11 @@ struct ImageDataRecord: Equatable {
         self.data = try reader.read(count: reader.remaining)
     }
 
+    /// The size of the file holding `dataCount` bytes of image for `urlString`.
+    static func encodedSize(urlString: String, dataCount: Int) -> Int {
+        magic.count + 1 + MemoryLayout<UInt32>.size + urlString.utf8.count + MemoryLayout<UInt64>.size + dataCount
+    }
+
     func encoded() -> Data {
         let url = Data(urlString.utf8)
         var file = Self.magic

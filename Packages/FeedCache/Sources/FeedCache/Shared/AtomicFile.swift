@@ -22,10 +22,19 @@ enum AtomicFile {
         let code: Int32
     }
 
-    /// `nil` when there is no file at `url`.
-    static func read(_ url: URL) throws -> Data? {
+    /// The file is larger than the reader allows; nothing of it was read.
+    struct TooLarge: Swift.Error, Equatable {
+        let path: String
+        let maxSize: Int
+    }
+
+    /// `nil` when there is no file at `url`. A file larger than `maxSize` bytes throws `TooLarge`
+    /// before any of it is read: anything can be left at a cache's path, and reading a huge file
+    /// whole would take the memory with it.
+    static func read(_ url: URL, maxSize: Int) throws -> Data? {
+        let handle: FileHandle
         do {
-            return try Data(contentsOf: url)
+            handle = try FileHandle(forReadingFrom: url)
         } catch {
             // Foundation on Linux reports a parent that is not a directory as an unknown error,
             // not as a missing file; asking the file system covers both, and a file deleted by
@@ -33,6 +42,19 @@ enum AtomicFile {
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             throw error
         }
+        defer { try? handle.close() }
+
+        var status = stat()
+        try check("fstat", url.path, fstat(handle.fileDescriptor, &status))
+        guard status.st_size <= maxSize else { throw TooLarge(path: url.path, maxSize: maxSize) }
+
+        // Bounded again while reading: a file written in place (not by `write`) may grow meanwhile.
+        var data = Data(capacity: Int(status.st_size))
+        while let chunk = try handle.read(upToCount: readChunkSize), !chunk.isEmpty {
+            data.append(chunk)
+            guard data.count <= maxSize else { throw TooLarge(path: url.path, maxSize: maxSize) }
+        }
+        return data
     }
 
     /// Creates the directory when missing.
@@ -68,6 +90,8 @@ enum AtomicFile {
     static func temporaryName(for url: URL) -> String {
         ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
     }
+
+    private static let readChunkSize = 1 << 20
 
     private static func synchronize(_ url: URL, reading: Bool) throws {
         let handle = try reading ? FileHandle(forReadingFrom: url) : FileHandle(forWritingTo: url)

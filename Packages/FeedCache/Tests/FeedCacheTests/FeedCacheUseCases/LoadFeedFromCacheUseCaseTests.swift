@@ -57,6 +57,28 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
         }
     }
 
+    func test_load_deliversCachedImagesOnCacheFromLessThanTheMaxAgeInTheFuture() {
+        let feed = uniqueImageFeed()
+        let now = fixedCurrentDate()
+        let (sut, store) = makeSUT(currentDate: { now })
+
+        expect(sut, toCompleteWith: .success(feed.models)) {
+            store.completeRetrieval(with: feed.local, timestamp: now.adding(days: 7).adding(seconds: -1))
+        }
+    }
+
+    /// Else a timestamp far ahead (a clock that was badly wrong, an edited file) would never expire.
+    func test_load_deliversNoValidCacheErrorOnCacheFromTheMaxAgeOrMoreInTheFuture() {
+        let now = fixedCurrentDate()
+        let (sut, store) = makeSUT(currentDate: { now })
+
+        for timestamp in [now.adding(days: 7), now.adding(days: 365 * 100), .distantFuture] {
+            expect(sut, toCompleteWith: .failure(LocalFeedLoader.LoadError.noValidCache)) {
+                store.completeRetrieval(with: uniqueImageFeed().local, timestamp: timestamp)
+            }
+        }
+    }
+
     func test_load_deliversNoValidCacheErrorOnCacheExpiration() {
         let now = fixedCurrentDate()
         let expirationTimestamp = now.minusFeedCacheMaxAge()

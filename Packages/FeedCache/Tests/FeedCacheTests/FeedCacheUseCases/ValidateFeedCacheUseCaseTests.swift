@@ -49,6 +49,16 @@ final class ValidateFeedCacheUseCaseTests: XCTestCase {
         XCTAssertEqual(store.receivedMessages, [.retrieve])
     }
 
+    func test_validateCache_deletesCacheFromTheMaxAgeInTheFuture() {
+        let now = fixedCurrentDate()
+        let (sut, store) = makeSUT(currentDate: { now })
+        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: now.adding(days: 7))
+
+        try? sut.validateCache()
+
+        XCTAssertEqual(store.receivedMessages, [.retrieve, .deleteCachedFeed])
+    }
+
     func test_validateCache_deletesCacheOnExpiration() {
         let now = fixedCurrentDate()
         let (sut, store) = makeSUT(currentDate: { now })

@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import XCTest
 
-final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs {
+final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs, BoundedFeedStoreSpecs {
     private let directory = TemporaryDirectory()
 
     override func tearDown() {
@@ -93,6 +93,141 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs {
         XCTAssertEqual(directory.contents(of: "feed-store.json"), ["a-file"], "Expected the directory to be left alone")
     }
 
+    func test_insert_keepsTheFirstImagesOfAFeedOverTheCap() throws {
+        let feed = uniqueImages(count: 3)
+
+        assertThatInsertKeepsTheFirstImagesOfAFeedOverTheCap(
+            feed, on: makeSUT(maxFileSize: try fileSize(of: Array(feed.prefix(2)))))
+    }
+
+    func test_insert_failsWithoutSideEffectsWhenNotEvenTheFirstImageFits() {
+        let hugeImage = LocalFeedImage(
+            id: UUID(), description: String(repeating: "a", count: 2_000), location: nil, url: anyImageURL())
+
+        assertThatInsertFailsWithoutSideEffectsWhenNotEvenTheFirstImageFits(
+            [hugeImage] + uniqueImageFeed().local, on: makeSUT(maxFileSize: 1_000))
+    }
+
+    func test_retrieve_deliversFailureOnCacheOverTheCap() throws {
+        let maxFileSize = 1_000
+        try writeToStoreFile(validStoreFile(paddedTo: maxFileSize + 1))
+
+        assertThatRetrieveDeliversFailureOnRetrievalError(on: makeSUT(maxFileSize: maxFileSize))
+    }
+
+    // MARK: - Size cap
+
+    func test_retrieve_deliversCacheOnFileExactlyAtTheCap() throws {
+        let maxFileSize = 1_000
+        try writeToStoreFile(validStoreFile(paddedTo: maxFileSize))
+
+        XCTAssertNotNil(try makeSUT(maxFileSize: maxFileSize).retrieve())
+    }
+
+    /// What the user meets: a huge file left at the cache's path is deleted, never read whole.
+    func test_validateCache_deletesAFileOverTheCap() throws {
+        let maxFileSize = 1_000
+        try writeToStoreFile(validStoreFile(paddedTo: maxFileSize + 1))
+        let loader = LocalFeedLoader(store: makeSUT(maxFileSize: maxFileSize), currentDate: fixedCurrentDate)
+
+        try loader.validateCache()
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: storeURL().path))
+    }
+
+    func test_insert_keepsAsManyFirstImagesAsFitInTheCap() throws {
+        let feed = uniqueImages(count: 5)
+        let maxFileSize = try fileSize(of: Array(feed.prefix(3)))
+        let sut = makeSUT(maxFileSize: maxFileSize)
+
+        try sut.insert(feed, timestamp: fixedCurrentDate())
+
+        XCTAssertEqual(try sut.retrieve()?.feed, Array(feed.prefix(3)))
+        XCTAssertEqual(try Data(contentsOf: storeURL()).count, maxFileSize)
+    }
+
+    func test_insert_keepsAnEmptyFeed() throws {
+        let sut = makeSUT(maxFileSize: try fileSize(of: []))
+
+        try sut.insert([], timestamp: fixedCurrentDate())
+
+        XCTAssertEqual(try sut.retrieve(), CachedFeed(feed: [], timestamp: fixedCurrentDate()))
+    }
+
+    // MARK: - Timestamps
+
+    /// 1e300 would otherwise never expire; the others are as far from a clock's reading.
+    func test_retrieve_deliversFailureOnTimestampsNoClockGives_andValidationDeletesThem() throws {
+        let sut = makeSUT()
+        let loader = LocalFeedLoader(store: sut, currentDate: fixedCurrentDate)
+        let beforeTheUnixEpoch = Date(timeIntervalSince1970: -1).timeIntervalSinceReferenceDate
+        let afterTheDistantFuture = Date.distantFuture.timeIntervalSinceReferenceDate + 1
+
+        for timestamp in [1e300, -1e300, beforeTheUnixEpoch, afterTheDistantFuture] {
+            try writeToStoreFile(Data(#"{"feed":[],"timestamp":\#(timestamp),"version":1}"#.utf8))
+
+            XCTAssertThrowsError(try sut.retrieve(), "Expected failure on timestamp \(timestamp)")
+            try loader.validateCache()
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: storeURL().path),
+                "Expected validation to delete the file with timestamp \(timestamp)")
+        }
+    }
+
+    func test_retrieve_deliversCacheOnTheFirstAndLastTimestampsAClockGives() throws {
+        let sut = makeSUT()
+
+        for date in [Date(timeIntervalSince1970: 0), Date.distantFuture] {
+            try sut.insert([], timestamp: date)
+
+            XCTAssertEqual(try sut.retrieve(), CachedFeed(feed: [], timestamp: date))
+        }
+    }
+
+    // MARK: - Format versions
+
+    func test_retrieve_deliversFailureOnAnOlderFormatVersion() throws {
+        try writeToStoreFile(Data(#"{"version":0,"timestamp":0,"feed":[]}"#.utf8))
+
+        XCTAssertThrowsError(try makeSUT().retrieve())
+    }
+
+    func test_retrieve_deliversEmptyOnANewerFormatVersion() throws {
+        try writeToStoreFile(newerVersionFile)
+
+        assertThatRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
+        XCTAssertEqual(try Data(contentsOf: storeURL()), newerVersionFile)
+    }
+
+    /// Two versions of the app sharing a cache directory: the older one leaves the newer one's cache as it is.
+    func test_validateCache_leavesANewerFormatVersionAlone() throws {
+        try writeToStoreFile(newerVersionFile)
+        let loader = LocalFeedLoader(store: makeSUT(), currentDate: fixedCurrentDate)
+
+        try loader.validateCache()
+
+        XCTAssertEqual(try Data(contentsOf: storeURL()), newerVersionFile)
+        XCTAssertThrowsError(try loader.load(), "Expected no cache this version can use")
+    }
+
+    func test_insert_deliversErrorAndLeavesANewerFormatVersionAlone() throws {
+        try writeToStoreFile(newerVersionFile)
+
+        XCTAssertThrowsError(try makeSUT().insert(uniqueImageFeed().local, timestamp: fixedCurrentDate()))
+
+        XCTAssertEqual(try Data(contentsOf: storeURL()), newerVersionFile)
+    }
+
+    func test_insert_replacesAFileOfAnOlderFormatVersion() throws {
+        try writeToStoreFile(Data(#"{"version":0,"timestamp":0,"feed":[]}"#.utf8))
+        let sut = makeSUT()
+        let feed = uniqueImageFeed().local
+
+        try sut.insert(feed, timestamp: fixedCurrentDate())
+
+        XCTAssertEqual(try sut.retrieve(), CachedFeed(feed: feed, timestamp: fixedCurrentDate()))
+    }
+
     // MARK: - File system
 
     func test_insert_createsMissingDirectories() throws {
@@ -151,12 +286,6 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs {
         XCTAssertEqual(images?.first?["url"] as? String, "https://a-url.com/image.png")
     }
 
-    func test_retrieve_deliversFailureOnUnknownFormatVersion() throws {
-        try writeToStoreFile(Data(#"{"version":2,"timestamp":0,"feed":[]}"#.utf8))
-
-        XCTAssertThrowsError(try makeSUT().retrieve())
-    }
-
     // MARK: - Crash safety
 
     /// What a crash or `kill -9` in the middle of an insert leaves behind: the previous store file
@@ -206,7 +335,7 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs {
         let failures = Mutex([String]())
 
         DispatchQueue.concurrentPerform(iterations: 40) { iteration in
-            let sut = FileSystemFeedStore(storeURL: storeURL)
+            let sut = FileSystemFeedStore(storeURL: storeURL, maxFileSize: 1 << 20)
             do {
                 try sut.insert(feeds[iteration % feeds.count], timestamp: fixedCurrentDate())
                 let cache = try sut.retrieve()
@@ -226,10 +355,33 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs {
 
     // MARK: - Helpers
 
-    private func makeSUT(storeURL: URL? = nil, file: StaticString = #filePath, line: UInt = #line) -> FeedStore {
-        let sut = FileSystemFeedStore(storeURL: storeURL ?? self.storeURL())
+    private func makeSUT(
+        storeURL: URL? = nil, maxFileSize: Int = 1 << 20, file: StaticString = #filePath, line: UInt = #line
+    ) -> FeedStore {
+        let sut = FileSystemFeedStore(storeURL: storeURL ?? self.storeURL(), maxFileSize: maxFileSize)
         trackForMemoryLeaks(sut, file: file, line: line)
         return sut
+    }
+
+    /// Written by a later feed-tty, whose format this one doesn't know.
+    private let newerVersionFile = Data(#"{"version":2,"saved":"2030-01-01","feed":[]}"#.utf8)
+
+    private func uniqueImages(count: Int) -> [LocalFeedImage] {
+        (0..<count).map { _ in uniqueImageFeed().local[0] }
+    }
+
+    /// The size of the store file that holds `feed`, as written by an unbounded store.
+    private func fileSize(of feed: [LocalFeedImage]) throws -> Int {
+        let scratch = directory.url.appendingPathComponent("scratch-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileSystemFeedStore(storeURL: scratch, maxFileSize: .max).insert(feed, timestamp: fixedCurrentDate())
+        return try Data(contentsOf: scratch).count
+    }
+
+    /// A cache any store would read, padded with JSON whitespace to `size` bytes.
+    private func validStoreFile(paddedTo size: Int) -> Data {
+        let file = Data(#"{"feed":[],"timestamp":0,"version":1}"#.utf8)
+        return file + Data(repeating: UInt8(ascii: " "), count: size - file.count)
     }
 
     private func storeURL() -> URL {

@@ -141,14 +141,124 @@ final class FileSystemFeedImageDataStoreTests: XCTestCase, FailableFeedImageData
         XCTAssertThrowsError(try sut.retrieve(dataForURL: anyImageURL()), "Expected failure when padded")
     }
 
+    // MARK: - Caps
+
+    func test_insert_deliversErrorOnImageOverTheCap_andStoresNothing() {
+        let sut = makeSUT(maxImageSize: 10)
+
+        XCTAssertThrowsError(try sut.insert(Data(count: 11), for: anyImageURL()))
+
+        XCTAssertNil(try sut.retrieve(dataForURL: anyImageURL()))
+        XCTAssertEqual(directory.contents(), [])
+    }
+
+    func test_insert_storesAnImageExactlyAtTheCap() throws {
+        let sut = makeSUT(maxImageSize: 10)
+
+        try sut.insert(Data(count: 10), for: anyImageURL())
+
+        XCTAssertEqual(try sut.retrieve(dataForURL: anyImageURL()), Data(count: 10))
+    }
+
+    /// A file larger than an image of the cap for its URL is damaged, whatever it holds: it is
+    /// refused before it is read, so a huge file left in the folder never fills the memory.
+    func test_retrieveImageData_deliversFailureOnFileLargerThanTheCapAllows() throws {
+        try makeSUT(maxImageSize: 11).insert(Data(count: 11), for: anyImageURL())
+
+        XCTAssertThrowsError(try makeSUT(maxImageSize: 10).retrieve(dataForURL: anyImageURL()))
+    }
+
+    func test_insert_deletesTheOldestImagesOverTheCount() throws {
+        let sut = makeSUT(maxImageCount: 2)
+        let (oldest, older, latest) = (imageURL(1), imageURL(2), imageURL(3))
+        try insert(into: sut, [(oldest, 3_000), (older, 2_000)])
+
+        try sut.insert(anyData(), for: latest)
+
+        XCTAssertNil(try sut.retrieve(dataForURL: oldest), "Expected the oldest image dropped")
+        XCTAssertEqual(try sut.retrieve(dataForURL: older), anyData())
+        XCTAssertEqual(try sut.retrieve(dataForURL: latest), anyData())
+    }
+
+    func test_insert_deletesTheOldestImagesOverTheTotalSize() throws {
+        let (oldest, older, latest) = (imageURL(1), imageURL(2), imageURL(3))
+        try insert(into: makeSUT(), [(oldest, 3_000), (older, 2_000)])
+        let sut = makeSUT(maxTotalSize: try sizeOfEveryFile(), maxImageCount: 3)
+
+        try sut.insert(anyData(), for: latest)
+
+        XCTAssertNil(try sut.retrieve(dataForURL: oldest), "Expected the oldest image dropped")
+        XCTAssertEqual(try sut.retrieve(dataForURL: older), anyData())
+        XCTAssertEqual(try sut.retrieve(dataForURL: latest), anyData())
+    }
+
+    /// File times may be coarse, or set ahead by another machine sharing the folder.
+    func test_insert_neverDeletesTheImageJustInserted() throws {
+        let sut = makeSUT(maxImageCount: 1)
+        let (other, latest) = (imageURL(1), imageURL(2))
+        try insert(into: sut, [(other, -3_600)])
+
+        try sut.insert(anyData(), for: latest)
+
+        XCTAssertEqual(try sut.retrieve(dataForURL: latest), anyData())
+        XCTAssertNil(try sut.retrieve(dataForURL: other))
+    }
+
+    /// Another process may be writing them right now.
+    func test_insert_leavesTemporaryFilesAlone() throws {
+        let sut = makeSUT(maxImageCount: 1)
+        let temporaryFile = ".6f45cb9fb6319dc5.imagedata.999999.\(UUID().uuidString).tmp"
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try Data("half an im".utf8).write(to: directory.url.appendingPathComponent(temporaryFile))
+
+        try sut.insert(anyData(), for: imageURL(1))
+        try sut.insert(anyData(), for: imageURL(2))
+
+        XCTAssertEqual(directory.contents().filter { $0.hasSuffix(".tmp") }, [temporaryFile])
+        XCTAssertEqual(directory.contents().count, 2)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
-        directory storeDirectory: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+        directory storeDirectory: URL? = nil,
+        maxImageSize: Int = 1 << 20,
+        maxTotalSize: Int = 1 << 24,
+        maxImageCount: Int = 100,
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) -> FeedImageDataStore {
-        let sut = FileSystemFeedImageDataStore(directory: storeDirectory ?? directory.url)
+        let sut = FileSystemFeedImageDataStore(
+            directory: storeDirectory ?? directory.url, maxImageSize: maxImageSize, maxTotalSize: maxTotalSize,
+            maxImageCount: maxImageCount)
         trackForMemoryLeaks(sut, file: file, line: line)
         return sut
+    }
+
+    private func imageURL(_ number: Int) -> URL {
+        URL(string: "https://a-url.com/\(number).png")!
+    }
+
+    /// The images' URLs are all as long, and their data the same, so every file has the same size.
+    private func sizeOfEveryFile() throws -> Int {
+        try directory.contents().reduce(0) { total, name in
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: directory.url.appendingPathComponent(name).path)
+            return total + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
+        }
+    }
+
+    /// Inserts `anyData()` for each URL, then dates its file `secondsAgo` back, as if written then.
+    private func insert(into sut: FeedImageDataStore, _ images: [(url: URL, secondsAgo: TimeInterval)]) throws {
+        for image in images {
+            let before = Set(directory.contents())
+            try sut.insert(anyData(), for: image.url)
+            for name in Set(directory.contents()).subtracting(before) {
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date().addingTimeInterval(-image.secondsAgo)],
+                    ofItemAtPath: directory.url.appendingPathComponent(name).path)
+            }
+        }
     }
 
     private func overwriteEveryImageFile(with data: Data) throws {

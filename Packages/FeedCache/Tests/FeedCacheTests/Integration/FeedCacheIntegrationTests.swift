@@ -53,7 +53,7 @@ final class FeedCacheIntegrationTests: XCTestCase {
 
         try makeFeedLoader().validateCache()
 
-        XCTAssertNil(try FileSystemFeedStore(storeURL: feedStoreURL()).retrieve())
+        XCTAssertNil(try FileSystemFeedStore(storeURL: feedStoreURL(), maxFileSize: 1 << 20).retrieve())
     }
 
     func test_loadImageData_deliversDataSavedOnASeparateInstance() throws {
@@ -69,7 +69,7 @@ final class FeedCacheIntegrationTests: XCTestCase {
     private func makeFeedLoader(
         currentDate: Date = fixedCurrentDate(), file: StaticString = #filePath, line: UInt = #line
     ) -> LocalFeedLoader {
-        let store = FileSystemFeedStore(storeURL: feedStoreURL())
+        let store = FileSystemFeedStore(storeURL: feedStoreURL(), maxFileSize: 1 << 20)
         let sut = LocalFeedLoader(store: store, currentDate: { currentDate })
         trackForMemoryLeaks(store, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
@@ -77,7 +77,9 @@ final class FeedCacheIntegrationTests: XCTestCase {
     }
 
     private func makeImageLoader(file: StaticString = #filePath, line: UInt = #line) -> LocalFeedImageDataLoader {
-        let store = FileSystemFeedImageDataStore(directory: directory.url.appendingPathComponent("images"))
+        let store = FileSystemFeedImageDataStore(
+            directory: directory.url.appendingPathComponent("images"), maxImageSize: 1 << 20, maxTotalSize: 1 << 22,
+            maxImageCount: 100)
         let sut = LocalFeedImageDataLoader(store: store)
         trackForMemoryLeaks(store, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)

@@ -1,4 +1,5 @@
-/// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language.
+/// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language, and
+/// what feed-tty says on stderr when an option's file fails it later in the run.
 public enum CommandLineHelp {
     public static let usage =
         "usage: feed-tty [--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
@@ -38,6 +39,11 @@ public enum CommandLineHelp {
         case let .conflictingOptions(first, second):
             TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
         }
+    }
+
+    /// The `--log` file could not be written (a full disk): the run goes on without those lines.
+    public static func logWriteFailure(path: String, reason: String) -> String {
+        TextUIStrings.localized(key: "LOG_WRITE_FAILED", table: table, path, reason)
     }
 
     private static let table = "CommandLine"

@@ -49,12 +49,12 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         defer { hasPrintedLines = true }
         let style = context.style
         let description =
-            viewModel.description.map(TerminalTextSanitizer.sanitize)
+            viewModel.description.map { UntrustedText.shown($0) }
             ?? style.secondary(TextUIStrings.localized("NO_DESCRIPTION"))
 
         var lines = [style.emphasis(context.label) + description]
         if let location = viewModel.location {
-            lines.append(context.indent + style.secondary(TerminalTextSanitizer.sanitize(location)))
+            lines.append(context.indent + style.secondary(UntrustedText.shown(location)))
         }
         if let imageLine = imageLine(in: context) {
             lines.append(context.indent + imageLine)

@@ -10,11 +10,11 @@ public final class ImageCommentCellController: CellController {
 
     public func lines(in context: CellContext) -> [String] {
         let style = context.style
-        let author = style.emphasis(TerminalTextSanitizer.sanitize(viewModel.username))
+        let author = style.emphasis(UntrustedText.shown(viewModel.username))
         let date = style.secondary("· " + TerminalTextSanitizer.sanitize(viewModel.date))
         return [
             style.emphasis(context.label) + author + " " + date,
-            context.indent + TerminalTextSanitizer.sanitize(viewModel.message),
+            context.indent + UntrustedText.shown(viewModel.message),
         ]
     }
 }

@@ -1,7 +1,9 @@
 /// Makes text from the network safe to print on a terminal. A feed is untrusted input: an escape
-/// sequence in a description could clear the screen, retitle the window or fake output, and a
-/// bidirectional override could reorder what the user reads. Every such character is replaced by
-/// a visible stand-in, so tampering shows instead of acting.
+/// sequence in a description could clear the screen, retitle the window or fake output, a
+/// bidirectional override or mark could reorder what the user reads, and invisible format
+/// characters (a byte order mark, annotation marks, tag characters) could carry text the user
+/// cannot see. Every such character is replaced by a visible stand-in, so tampering shows instead
+/// of acting.
 public enum TerminalTextSanitizer {
     public static func sanitize(_ text: String) -> String {
         // Most text has nothing to replace: return it as it is.
@@ -18,17 +20,23 @@ public enum TerminalTextSanitizer {
 
     private static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
-        case 0x09, 0x0A, 0x0D:
-            // Line breaks and tabs would break the line layout; a space keeps the words apart.
+        case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
+            // Line breaks (U+2028 LINE and U+2029 PARAGRAPH SEPARATOR among them) and tabs would
+            // break the line layout; a space keeps the words apart.
             return " "
         case 0x00...0x1F:
             // Control Pictures (U+2400…) show which control character was there.
             return Unicode.Scalar(0x2400 + scalar.value)
         case 0x7F:
             return "\u{2421}"
-        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-            // C1 controls (a one-byte CSI among them) and bidirectional embeddings, overrides
-            // and isolates.
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            // C1 controls (a one-byte CSI among them), bidirectional embeddings, overrides and
+            // isolates, and the marks that steer bidirectional text as well (LRM, RLM, ALM).
+            return "\u{FFFD}"
+        case 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+            // Invisible format characters with no place in a line of text: a byte order mark,
+            // interlinear annotation marks and tag characters (which can spell out hidden ASCII).
+            // Joiners and variation selectors stay: emoji and several scripts need them.
             return "\u{FFFD}"
         default:
             return nil

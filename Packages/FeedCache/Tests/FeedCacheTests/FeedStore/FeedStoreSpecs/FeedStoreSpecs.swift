@@ -32,5 +32,14 @@ protocol FailableDeleteFeedStoreSpecs: FeedStoreSpecs {
     func test_delete_hasNoSideEffectsOnDeletionError() throws
 }
 
+/// For stores that hold at most so much, such as a file with a size cap. The feed lists the newest
+/// images first and each page loaded appends older ones, so a feed over the cap keeps its first
+/// images and drops the oldest pages; a store found holding more than its cap is damaged.
+protocol BoundedFeedStoreSpecs: FailableRetrieveFeedStoreSpecs {
+    func test_insert_keepsTheFirstImagesOfAFeedOverTheCap() throws
+    func test_insert_failsWithoutSideEffectsWhenNotEvenTheFirstImageFits() throws
+    func test_retrieve_deliversFailureOnCacheOverTheCap() throws
+}
+
 typealias FailableFeedStoreSpecs =
     FailableRetrieveFeedStoreSpecs & FailableInsertFeedStoreSpecs & FailableDeleteFeedStoreSpecs

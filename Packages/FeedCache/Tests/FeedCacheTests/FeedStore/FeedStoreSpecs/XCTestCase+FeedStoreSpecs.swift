@@ -164,6 +164,41 @@ extension FailableDeleteFeedStoreSpecs where Self: XCTestCase {
     }
 }
 
+extension BoundedFeedStoreSpecs where Self: XCTestCase {
+    /// `feed` must be over `sut`'s cap, with room for its first image.
+    func assertThatInsertKeepsTheFirstImagesOfAFeedOverTheCap(
+        _ feed: [LocalFeedImage], on sut: FeedStore, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let timestamp = fixedCurrentDate()
+
+        let insertionError = insert((feed, timestamp), to: sut)
+
+        XCTAssertNil(insertionError, "Expected the images that fit to be inserted", file: file, line: line)
+        guard let cache = try? sut.retrieve() else {
+            return XCTFail("Expected a cache to retrieve", file: file, line: line)
+        }
+        XCTAssertEqual(cache.timestamp, timestamp, file: file, line: line)
+        XCTAssertFalse(cache.feed.isEmpty, "Expected the first images kept", file: file, line: line)
+        XCTAssertLessThan(cache.feed.count, feed.count, "Expected the last images dropped", file: file, line: line)
+        XCTAssertEqual(
+            cache.feed, Array(feed.prefix(cache.feed.count)), "Expected the first images", file: file, line: line)
+    }
+
+    /// `feed` must start with an image over `sut`'s cap. A store that keeps nothing of the latest
+    /// feed keeps the previous cache, as when any other insert fails.
+    func assertThatInsertFailsWithoutSideEffectsWhenNotEvenTheFirstImageFits(
+        _ feed: [LocalFeedImage], on sut: FeedStore, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let previousCache = CachedFeed(feed: uniqueImageFeed().local, timestamp: fixedCurrentDate())
+        insert((previousCache.feed, previousCache.timestamp), to: sut)
+
+        let insertionError = insert((feed, fixedCurrentDate().adding(seconds: 1)), to: sut)
+
+        XCTAssertNotNil(insertionError, "Expected the insertion to fail", file: file, line: line)
+        expect(sut, toRetrieve: .success(previousCache), file: file, line: line)
+    }
+}
+
 extension FeedStoreSpecs where Self: XCTestCase {
     @discardableResult
     func insert(

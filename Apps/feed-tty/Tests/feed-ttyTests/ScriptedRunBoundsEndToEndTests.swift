@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// A scripted run always ends, within bounds, with the status it should: however long a line it
+/// is fed, however many images never answer, whenever a signal comes.
+final class ScriptedRunBoundsEndToEndTests: XCTestCase {
+    func test_aFiftyMegabyteLineOnStandardInput_isRefusedWithAHintInFlatMemory() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--no-cache"],
+            input: String(repeating: "x", count: 50 * 1024 * 1024) + "\nmore\n",
+            measuresPeakMemory: true, timeout: 60)
+
+        XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
+        XCTAssertTrue(result.output.contains("A line longer than 4,096 bytes was ignored"), result.output)
+        XCTAssertTrue(result.output.contains("20. "), "Expected the next command performed\n\(result.output)")
+        XCTAssertLessThanOrEqual(result.peakMemoryMegabytes ?? .infinity, 100)
+    }
+
+    func test_aScriptWhoseImagesNeverAnswer_endsOneTimeoutAfterItsInputShowingThemFailed() throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-many:2000", "image-slow-headers:3600"])
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--no-cache", "--timeout", "2"], timeout: 30)
+
+        XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
+        XCTAssertTrue(result.output.contains(" 1. image: failed — type “retry 1” to try again."), result.output)
+        XCTAssertTrue(result.output.contains("2000. image: failed"), result.output)
+        XCTAssertLessThan(result.duration, 2 + 5, "Expected one --timeout after the end of input (and the printing)")
+    }
+
+    func test_signalsWhileImagesLoadAfterTheEndOfInput_endTheRunWithTheirStatusWithinASecond() throws {
+        let server = try FeedServer.start(in: self, faults: ["image-slow-headers:3600"])
+        for (signal, status) in [(SIGTERM, Int32(143)), (SIGINT, 130)] {
+            let session = try FeedTTYProcess.Session(["--url", server.baseURL.absoluteString, "--no-cache"])
+            session.closeInput()
+            XCTAssertTrue(session.waitForOutput(containing: "10. "), "the feed never showed")
+
+            session.send(signal)
+            let start = Date()
+            let result = try session.finish(timeout: 5)
+
+            XCTAssertEqual(result.exitStatus, status, "signal \(signal)\n\(result.errorOutput)")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 1.5, "signal \(signal)")
+            XCTAssertEqual(result.errorOutput, "")
+        }
+    }
+
+    func test_sigtermWhilePrintingA30MegabytePage_endsWithinASecondAndLeavesTheCacheUsable() throws {
+        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: cacheDirectory) }
+        let server = try FeedServer.start(in: self)
+        let url = server.baseURL.absoluteString
+        let arguments = ["--url", url, "--cache-dir", cacheDirectory.path]
+        XCTAssertEqual(try FeedTTYProcess.run(arguments).exitStatus, 0, "Expected a first run to fill the cache")
+
+        try server.setFaults(["feed-many:220000"])
+        let session = try FeedTTYProcess.Session(arguments)
+        XCTAssertTrue(session.waitForOutput(containing: "1000. ", timeout: 30), "the big page never showed")
+        session.send(SIGTERM)
+        let start = Date()
+        let interrupted = try session.finish(timeout: 5, closingInput: false)
+
+        XCTAssertEqual(interrupted.exitStatus, 143, interrupted.errorOutput)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.5)
+        server.stop()
+        let offline = try FeedTTYProcess.run(arguments, input: "quit\n", timeout: 60)
+        XCTAssertEqual(offline.exitStatus, 0, "Expected the cached feed, old or new\n\(offline.errorOutput)")
+        XCTAssertTrue(offline.output.contains(" 1. "), offline.output)
+    }
+}

@@ -1,0 +1,29 @@
+import Dispatch
+import Foundation
+
+/// Bounds a scripted run. Once its input has ended, whatever is still loading (the feed, a page,
+/// comments, the images of a long feed) gets one `seconds` in total; what has not finished then
+/// fails with a timeout, shown as any failure is, and the run can end. Without it, ten thousand
+/// images that never answer would each wait out their own deadline, six at a time.
+@MainActor
+final class EndOfInputDeadline {
+    private let seconds: TimeInterval
+    private let trackers: [LoadActivityTracker]
+    private var isArmed = false
+
+    init(seconds: TimeInterval, trackers: [LoadActivityTracker]) {
+        self.seconds = seconds
+        self.trackers = trackers
+    }
+
+    func arm() {
+        guard !isArmed else { return }
+        isArmed = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [trackers] in
+            MainActor.assumeIsolated {
+                let timeout = URLError(.timedOut)
+                trackers.forEach { $0.failLoadsInFlight(with: timeout) }
+            }
+        }
+    }
+}

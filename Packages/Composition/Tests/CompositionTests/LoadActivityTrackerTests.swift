@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+@testable import Composition
+
+final class LoadActivityTrackerTests: XCTestCase {
+    @MainActor
+    func test_track_isBusyFromStartUntilTheLoadCompletesOrIsCancelled() async {
+        let sut = LoadActivityTracker()
+        let loads = ControllableLoads()
+        let busyChanges = BusyChanges(sut)
+
+        _ = sut.track(loads.load)({ _ in })
+        let cancel = sut.track(loads.load)({ _ in })
+        XCTAssertTrue(sut.isBusy)
+
+        loads.complete(at: 0)
+        cancel()
+
+        XCTAssertFalse(sut.isBusy)
+        XCTAssertEqual(busyChanges.values, [true, false])
+    }
+
+    @MainActor
+    func test_failLoadsInFlight_failsEachLoadInTheOrderTheyStartedAfterCancellingThemNewestFirst() async {
+        let sut = LoadActivityTracker()
+        let loads = ControllableLoads()
+        let received = Results()
+
+        for index in 0..<3 {
+            _ = sut.track(loads.load)({ result in received.append(index, result) })
+        }
+        sut.failLoadsInFlight(with: URLError(.timedOut))
+
+        XCTAssertEqual(loads.cancelled, [2, 1, 0])
+        XCTAssertEqual(received.indices, [0, 1, 2])
+        XCTAssertEqual(received.errorCodes, [.timedOut, .timedOut, .timedOut])
+        XCTAssertFalse(sut.isBusy)
+    }
+
+    @MainActor
+    func test_failLoadsInFlight_leavesLoadsThatAlreadyEnded() async {
+        let sut = LoadActivityTracker()
+        let loads = ControllableLoads()
+        let received = Results()
+        _ = sut.track(loads.load)({ result in received.append(0, result) })
+        let cancel = sut.track(loads.load)({ result in received.append(1, result) })
+        loads.complete(at: 0)
+        cancel()
+
+        sut.failLoadsInFlight(with: URLError(.timedOut))
+
+        XCTAssertEqual(received.indices, [0], "Expected only the completed load's own result")
+    }
+
+    @MainActor
+    func test_failLoadsInFlight_failsALoadWrappingAnotherTrackedLoadOnce() async {
+        let sut = LoadActivityTracker()
+        let loads = ControllableLoads()
+        let received = Results()
+        let inner = sut.track(loads.load)
+
+        _ = sut.track(inner)({ result in received.append(0, result) })
+        sut.failLoadsInFlight(with: URLError(.timedOut))
+
+        XCTAssertEqual(received.indices, [0])
+        XCTAssertFalse(sut.isBusy)
+    }
+}
+
+/// Loads that complete or record their cancellation when the test says so.
+@MainActor
+private final class ControllableLoads {
+    private var completions = [@Sendable (Result<Int, Error>) -> Void]()
+    private(set) var cancelled = [Int]()
+
+    func load(_ completion: @escaping @Sendable (Result<Int, Error>) -> Void) -> CancelLoad {
+        let index = completions.count
+        completions.append(completion)
+        return { self.cancelled.append(index) }
+    }
+
+    func complete(at index: Int) {
+        completions[index](.success(index))
+    }
+}
+
+@MainActor
+private final class Results: Sendable {
+    private var results = [(index: Int, result: Result<Int, Error>)]()
+
+    nonisolated func append(_ index: Int, _ result: Result<Int, Error>) {
+        MainActor.assumeIsolated { results.append((index, result)) }
+    }
+
+    var indices: [Int] { results.map(\.index) }
+    var errorCodes: [URLError.Code?] {
+        results.map { entry in
+            if case let .failure(error) = entry.result { return (error as? URLError)?.code }
+            return nil
+        }
+    }
+}
+
+@MainActor
+private final class BusyChanges {
+    private(set) var values = [Bool]()
+
+    init(_ tracker: LoadActivityTracker) {
+        tracker.onBusyChange = { [weak self] in self?.values.append($0) }
+    }
+}

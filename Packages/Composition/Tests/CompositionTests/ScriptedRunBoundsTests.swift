@@ -1,0 +1,62 @@
+import FeedAPI
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A scripted run ends: once its input has ended, what is still loading gets one `--timeout` in
+/// total, then shows as failed, and a signal's exit status is never lost to a quit it causes.
+final class ScriptedRunBoundsTests: XCTestCase {
+    @MainActor
+    func test_endOfScriptedInput_failsImagesStillLoadingAfterOneTimeoutAndQuits() async {
+        let client = ImagesNeverAnswerClient()
+        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2)
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        for number in 1...3 {
+            XCTAssertTrue(
+                output.lines.contains("\(number). image: failed — type “retry \(number)” to try again."), output.text)
+        }
+        XCTAssertEqual(exit.statuses, [0])
+        XCTAssertEqual(client.cancelledCount, 3, "Expected every image request cancelled")
+    }
+
+    @MainActor
+    func test_interrupt_whileImagesLoadAfterEndOfInput_exitsWithTheSignalStatusOnly() async {
+        let (app, input, _, exit) = makeApp(httpClient: ImagesNeverAnswerClient())
+        app.start()
+        input.close()
+
+        app.interrupt(exitStatus: 143)
+
+        XCTAssertEqual(exit.statuses, [143])
+    }
+}
+
+/// Answers the feed at once with three items; their images never answer.
+private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
+    private let cancels = Mutex(0)
+
+    var cancelledCount: Int { cancels.withLock { $0 } }
+
+    private struct Request: HTTPClientRequest {
+        let onCancel: @Sendable () -> Void
+        func cancel() { onCancel() }
+    }
+
+    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+        guard url.lastPathComponent == "feed" else {
+            return Request { [self] in cancels.withLock { $0 += 1 } }
+        }
+        let items = (1...3).map { #"{"id": "\#(UUID())", "image": "http://127.0.0.1/images/\#($0).png"}"# }
+        let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+        completion(.success((Data(#"{"items": [\#(items.joined(separator: ","))]}"#.utf8), ok)))
+        return Request {}
+    }
+}

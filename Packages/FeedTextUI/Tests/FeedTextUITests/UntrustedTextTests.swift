@@ -1,0 +1,58 @@
+import FeedPresentation
+import FeedTextUI
+import XCTest
+
+final class UntrustedTextTests: XCTestCase {
+    func test_shown_keepsTextUpToTheLimitWhole() {
+        let text = String(repeating: "a", count: 10)
+
+        XCTAssertEqual(UntrustedText.shown(text, limit: 10), text)
+    }
+
+    func test_shown_cutsTextOverTheLimitWithAMarkerSayingSo() {
+        let text = "abcdefghijk"
+
+        XCTAssertEqual(UntrustedText.shown(text, limit: 10), "abcdefghij… [text truncated]")
+    }
+
+    func test_shown_leavesOutACharacterThatGoesOnPastTheCut() {
+        let text = "abcde\u{0301}fg"  // "e" and its combining acute accent are one character
+
+        XCTAssertEqual(UntrustedText.shown(text, limit: 5), "abcd… [text truncated]")
+        XCTAssertEqual(UntrustedText.shown(text, limit: 6), "abcde\u{0301}… [text truncated]")
+    }
+
+    func test_shown_sanitizesWhatItShows() {
+        let hostile = "\u{1B}[2J" + String(repeating: "\u{1B}", count: 20)
+
+        XCTAssertEqual(UntrustedText.shown(hostile, limit: 5), "␛[2J␛… [text truncated]")
+    }
+
+    func test_shown_limitsTextToTenThousandCharactersByDefault() {
+        let text = String(repeating: "word ", count: 2_001)
+
+        let shown = UntrustedText.shown(text)
+
+        XCTAssertEqual(UntrustedText.displayLimit, 10_000)
+        XCTAssertEqual(shown, String(text.prefix(10_000)) + "… [text truncated]")
+    }
+
+    func test_shown_takesNoLongerForThirtyMegabytesThanForTheLimit() {
+        let huge = String(repeating: "\u{1B}", count: 30_000_000)
+        let start = Date()
+
+        let shown = UntrustedText.shown(huge)
+
+        XCTAssertEqual(shown.unicodeScalars.count, 10_000 + "… [text truncated]".unicodeScalars.count)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "Expected only the shown part read")
+    }
+
+    func test_shown_marksTruncationInTheChosenLanguage() {
+        defer { Localization.use("en") }
+
+        Localization.use("pt-BR")
+        XCTAssertEqual(UntrustedText.shown("abc", limit: 2), "ab… [texto truncado]")
+        Localization.use("el")
+        XCTAssertEqual(UntrustedText.shown("abc", limit: 2), "ab… [περικομμένο κείμενο]")
+    }
+}
