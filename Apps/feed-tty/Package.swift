@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/FeedAPI"),
         .package(path: "../../Packages/FeedCache"),
+        .package(path: "../../Packages/FeedDemo"),
         .package(path: "../../Packages/HTTPTransport"),
         .package(path: "../../Packages/TestSupport"),
     ],
@@ -20,6 +21,7 @@ let package = Package(
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
+                .product(name: "FeedDemo", package: "FeedDemo"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
             ]
         ),
@@ -29,6 +31,7 @@ let package = Package(
                 "feed-tty",
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedDemo", package: "FeedDemo"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]

@@ -94,6 +94,8 @@ CLEAN_TREE = {
     ),
 }
 
+DEMO_SOURCE = "Packages/FeedDemo/Sources/FeedDemo/FeedDemo.swift"
+
 
 class CheckArchitectureTests(unittest.TestCase):
     def setUp(self):
@@ -119,6 +121,10 @@ class CheckArchitectureTests(unittest.TestCase):
         self.assertIn(old, text)
         with open(full, "w", encoding="utf-8") as file:
             file.write(text.replace(old, new))
+
+    def write_demo_package(self, source):
+        self.write("Packages/FeedDemo/Package.swift", MANIFEST.format(name="FeedDemo", dependencies=""))
+        self.write(DEMO_SOURCE, source)
 
     def run_check(self):
         result = subprocess.run(
@@ -199,6 +205,10 @@ class CheckArchitectureTests(unittest.TestCase):
         self.append("Packages/FeedTextUI/Sources/FeedTextUI/FeedScreen.swift", "let r = RunLoop.main\n")
         self.assert_single_finding("threading", "Packages/FeedTextUI/Sources/FeedTextUI/FeedScreen.swift", 5, "RunLoop")
 
+    def test_threading_isReportedInTheDemoInfrastructure(self):
+        self.write_demo_package("import FeedAPI\nimport Foundation\n\nlet q = DispatchQueue(label: \"demo\")\n")
+        self.assert_single_finding("threading", DEMO_SOURCE, 4, "FeedDemo must not mention 'DispatchQueue'")
+
     # isMainThread
 
     def test_isMainThread_isReportedEvenInComposition(self):
@@ -242,6 +252,15 @@ class CheckArchitectureTests(unittest.TestCase):
         path = "Packages/Composition/Sources/Composition/MainQueue.swift"
         self.replace(path, "import FeedTextUI\n", "import FeedTextUI\nimport TestSupport\n")
         self.assert_single_finding("imports", path, 5, "TestSupport")
+
+    def test_imports_demoImportingFeedAPIAndFeedFeature_passes(self):
+        self.write_demo_package("import FeedAPI\nimport FeedFeature\n\npublic enum FeedDemo {}\n")
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_imports_demoImportingALayerOtherThanFeedAPIOrFeedFeature_isReported(self):
+        self.write_demo_package("import FeedAPI\nimport FeedCache\n\npublic enum FeedDemo {}\n")
+        self.assert_single_finding("imports", DEMO_SOURCE, 2, "FeedDemo must not import FeedCache")
 
     def test_imports_inTestsAreNotChecked(self):
         self.write(

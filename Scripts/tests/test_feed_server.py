@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SERVER = os.path.join(SCRIPTS, "feed-server")
 MAKE_TEST_CERTS = os.path.join(SCRIPTS, "make-test-certs")
-FIXTURES = os.path.join(SCRIPTS, "fixtures")
+FIXTURES = os.path.join(os.path.dirname(SCRIPTS), "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
 IMAGES = os.path.join(FIXTURES, "images")
 LISTENING = re.compile(r"^listening on (https?://127\.0\.0\.1:(\d+)(/[^\s]*)?)\n$")
 DATE = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000$")

@@ -21,7 +21,7 @@ import unittest
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROXY = os.path.join(SCRIPTS, "http-proxy")
 FEED_SERVER = os.path.join(SCRIPTS, "feed-server")
-FIXTURES = os.path.join(SCRIPTS, "fixtures")
+FIXTURES = os.path.join(os.path.dirname(SCRIPTS), "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
 LISTENING = re.compile(r"^listening on http://127\.0\.0\.1:(\d+)\n$")
 ESTABLISHED = b"HTTP/1.1 200 Connection Established\r\n\r\n"
 

@@ -1,5 +1,6 @@
 import Composition
 import FeedAPI
+import FeedDemo
 import Foundation
 import HTTPTransport
 
@@ -80,17 +81,22 @@ private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
     #endif
 }
 
+/// The built-in demo, with no `--url`: fixtures served in-process, off the main queue as the
+/// network is.
+private func demoClient() -> any HTTPClient {
+    FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient())
+}
+
 private let megabyte = 1024 * 1024
 /// A feed page may be large (long descriptions, big pages); an image is only ever a thumbnail, and
 /// six of them may download at once.
-let httpClient =
-    options.baseURL == nil ? FeedTTYComposer.makeDemoHTTPClient() : networkClient(maximumResponseSize: 32 * megabyte)
+let httpClient = options.baseURL == nil ? demoClient() : networkClient(maximumResponseSize: 32 * megabyte)
 let imageHTTPClient = options.baseURL == nil ? httpClient : networkClient(maximumResponseSize: 8 * megabyte)
 
 /// The demo keeps nothing on disk unless asked to; a real feed is cached unless asked not to.
 @MainActor
 private func cache(for baseURL: URL?) -> FeedTTYComposer.Cache? {
-    guard !options.noCache, let baseURL = baseURL ?? options.cacheDirectory.map({ _ in FeedTTYComposer.demoBaseURL })
+    guard !options.noCache, let baseURL = baseURL ?? options.cacheDirectory.map({ _ in FeedDemo.baseURL })
     else { return nil }
     let root =
         options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? CacheDirectory.defaultRoot(environment: environment)
@@ -99,7 +105,7 @@ private func cache(for baseURL: URL?) -> FeedTTYComposer.Cache? {
 
 let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
-        baseURL: options.baseURL ?? FeedTTYComposer.demoBaseURL,
+        baseURL: options.baseURL ?? FeedDemo.baseURL,
         httpClient: httpClient,
         imageHTTPClient: imageHTTPClient,
         requestTimeout: options.timeout,

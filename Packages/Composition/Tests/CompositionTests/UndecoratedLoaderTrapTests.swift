@@ -2,6 +2,7 @@ import Dispatch
 import FeedFeature
 import FeedTextUI
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Composition

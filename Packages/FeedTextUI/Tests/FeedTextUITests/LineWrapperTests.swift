@@ -1,4 +1,5 @@
 import FeedTextUI
+import TestSupport
 import XCTest
 
 final class LineWrapperTests: XCTestCase {

@@ -30,7 +30,8 @@ public final class FeedServer: Sendable {
         preconditionFailure("Scripts/feed-server not found above \(#filePath)")
     }()
 
-    public static let fixturesURL = repositoryRoot.appendingPathComponent("Scripts/fixtures")
+    /// What the server serves by default: the demo's bundled fixtures, the one copy of them.
+    public static let fixturesURL = repositoryRoot.appendingPathComponent("Packages/FeedDemo/Sources/FeedDemo/Fixtures")
 
     /// Starts a server for `testCase` and registers its stop as a teardown block.
     /// With `certificate`, it speaks https with that certificate and key (see `TestCertificates`).

@@ -43,7 +43,7 @@ public enum FeedTTYComposer {
             cache.map { cache in activity.track(fallback(remoteFeedLoad, to: cache.feedLoad)) } ?? remoteFeedLoad
         let imageScheduler = ImageLoadScheduler(
             loader: MainQueueDispatchDecorator<any FeedImageDataLoader>(
-                decoratee: RemoteFeedImageDataLoader(client: configuration.imageHTTPClient ?? client)
+                decoratee: RemoteLoaderFactory<Data>(client: configuration.imageHTTPClient ?? client)
             ),
             timeout: timeout
         )
@@ -108,7 +108,7 @@ public enum FeedTTYComposer {
             return failingLoad(URLError(.badURL))
         }
         let commentsLoader = MainQueueDispatchDecorator<any ImageCommentsLoader>(
-            decoratee: RemoteImageCommentsLoader(url: url, client: client))
+            decoratee: RemoteLoader<[ImageComment]>(url: url, client: client))
         return { completion in
             let task = commentsLoader.loadComments(completion: completion)
             return { task.cancel() }
@@ -129,13 +129,6 @@ extension FeedTTYComposer {
     /// (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`) names it; anything unsupported means English.
     public static func useLanguage(matching identifiers: [String?]) {
         Localization.use(Localization.language(matching: identifiers))
-    }
-
-    /// The built-in demo feed: where it lives, and an HTTP client that serves it in-process.
-    public nonisolated static var demoBaseURL: URL { DemoFeedServer.baseURL }
-
-    public nonisolated static func makeDemoHTTPClient() -> any HTTPClient {
-        DemoHTTPClient()
     }
 
     /// A client for the loaders that performs each request of `transport`, which blocks its

@@ -1,4 +1,5 @@
 import FeedTextUI
+import TestSupport
 
 @testable import Composition
 

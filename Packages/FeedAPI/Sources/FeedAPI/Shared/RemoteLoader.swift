@@ -5,9 +5,14 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Loads one resource over HTTP and maps it. Not `Sendable`: it holds an `HTTPClient`, which is not
-/// required to be `Sendable`, and requiring it would push that constraint onto every client and
-/// test double. The composition root decides which queue calls `load`.
+/// Loads one resource over HTTP and maps it: the one remote loader. The feed and an image's comments
+/// are its conditional conformances; image data, whose URL comes with each load, gets one per URL
+/// from `RemoteLoaderFactory`.
+///
+/// Not `Sendable`: it holds an `HTTPClient`, which is not required to be `Sendable`, and requiring
+/// it would push that constraint onto every client and test double. The composition root decides
+/// which queue calls `load`. It stops delivering once it is deallocated (a screen that is gone has
+/// no use for its resource); a cancelled load never delivers.
 public final class RemoteLoader<Resource: Sendable> {
     public typealias Mapper = @Sendable (Data, HTTPURLResponse) throws -> Resource
     public typealias Result = Swift.Result<Resource, Swift.Error>
@@ -17,50 +22,50 @@ public final class RemoteLoader<Resource: Sendable> {
         case invalidData
     }
 
-    /// Lives exactly as long as this loader. The client's `@Sendable` completion may only capture
-    /// `Sendable` values, so it cannot hold `[weak self]` of this non-`Sendable` class; it holds a
-    /// weak reference to this token instead to stop delivering once the loader is gone.
-    private final class LifetimeToken: Sendable {}
+    /// Lives as long as the loader, or as its factory for loaders made per URL. The client's
+    /// `@Sendable` completion may only capture `Sendable` values, so it cannot hold `[weak self]` of
+    /// this non-`Sendable` class; it holds a weak reference to this token instead to stop delivering
+    /// once the owner is gone.
+    final class Lifetime: Sendable {}
 
     private let url: URL
     private let client: any HTTPClient
     private let mapper: Mapper
-    private let token = LifetimeToken()
+    private let lifetime: Lifetime
 
-    public init(url: URL, client: any HTTPClient, mapper: @escaping Mapper) {
+    public convenience init(url: URL, client: any HTTPClient, mapper: @escaping Mapper) {
+        self.init(url: url, client: client, mapper: mapper, lifetime: Lifetime())
+    }
+
+    init(url: URL, client: any HTTPClient, mapper: @escaping Mapper, lifetime: Lifetime) {
         self.url = url
         self.client = client
         self.mapper = mapper
+        self.lifetime = lifetime
     }
 
     /// Cancelling the returned request cancels the HTTP request; its completion is then never called.
     @discardableResult
     public func load(completion: @escaping @Sendable (Result) -> Void) -> FeedLoaderRequest {
-        CancellableHTTPLoad(completion: completion) { [url, client, mapper, token] deliver in
-            client.get(from: url) { [weak token] result in
-                guard token != nil else { return }
+        start(completion: completion)
+    }
 
-                switch result {
-                case let .success((data, response)):
-                    deliver(Self.map(data, from: response, with: mapper))
-                case let .failure(error):
-                    deliver(.failure(error.isUnusableResponse ? Error.invalidData : Error.connectivity))
-                }
+    /// The load behind every conformance: `CancellableHTTPLoad` is each protocol's request type.
+    func start(completion: @escaping @Sendable (Result) -> Void) -> CancellableHTTPLoad<Resource> {
+        CancellableHTTPLoad(completion: completion) { [url, client, mapper, lifetime] deliver in
+            client.get(from: url) { [weak lifetime] result in
+                guard lifetime != nil else { return }
+
+                deliver(Self.map(result, with: mapper))
             }
         }
     }
 
-    private static func map(_ data: Data, from response: HTTPURLResponse, with mapper: Mapper) -> Result {
-        do {
-            return .success(try mapper(data, response))
-        } catch {
-            return .failure(Error.invalidData)
-        }
-    }
-}
-
-extension RemoteLoader: FeedLoader where Resource == [FeedImage] {
-    public convenience init(url: URL, client: any HTTPClient) {
-        self.init(url: url, client: client, mapper: { data, response in try FeedItemsMapper.map(data, from: response) })
+    private static func map(_ result: HTTPClient.Result, with mapper: Mapper) -> Result {
+        result
+            .mapError { $0.isUnusableResponse ? Error.invalidData : Error.connectivity }
+            .flatMap { data, response in
+                Result { try mapper(data, response) }.mapError { _ in Error.invalidData }
+            }
     }
 }

@@ -11,8 +11,8 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// The cancellation machinery that `RemoteFeedImageDataLoader` and `RemoteImageCommentsLoader`
-/// share; their own tests cover what it means for each of them, these cover it under contention.
+/// The cancellation machinery behind every load of `RemoteLoader`, whatever protocol hands it out;
+/// its own tests cover what it means for a load, these cover it under contention.
 final class CancellableHTTPLoadTests: XCTestCase {
     func test_cancel_doesNotDeliverResultOnClientThatCompletesSynchronouslyWhenCancelled() {
         let received = LockedBox<[CancellableHTTPLoad<Data>.Result]>([])

@@ -8,6 +8,8 @@ import XCTest
     import FoundationNetworking
 #endif
 
+/// What every remote load does, whatever its resource; each conformance's tests add only its
+/// mapping and its protocol's request.
 final class RemoteLoaderTests: XCTestCase {
     func test_init_doesNotRequestDataFromURL() {
         let (_, client) = makeSUT()
@@ -37,7 +39,7 @@ final class RemoteLoaderTests: XCTestCase {
     func test_load_deliversConnectivityErrorOnClientError() {
         let (sut, client) = makeSUT()
 
-        expect(sut, toCompleteWith: .failure(.connectivity)) {
+        expect(sut.load, toCompleteWith: .failure(.connectivity)) {
             client.complete(with: anyNSError())
         }
     }
@@ -45,7 +47,7 @@ final class RemoteLoaderTests: XCTestCase {
     func test_load_deliversInvalidDataErrorOnClientResponseTooLargeError() {
         let (sut, client) = makeSUT()
 
-        expect(sut, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
             client.complete(with: ResponseTooLargeError(limit: 1))
         }
     }
@@ -53,7 +55,7 @@ final class RemoteLoaderTests: XCTestCase {
     func test_load_deliversInvalidDataErrorOnClientUnsupportedContentEncodingError() {
         let (sut, client) = makeSUT()
 
-        expect(sut, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
             client.complete(with: UnsupportedContentEncodingError(encoding: "gzip"))
         }
     }
@@ -61,7 +63,7 @@ final class RemoteLoaderTests: XCTestCase {
     func test_load_deliversInvalidDataErrorOnMapperError() {
         let (sut, client) = makeSUT(mapper: { _, _ in throw anyNSError() })
 
-        expect(sut, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
             client.complete(withStatusCode: 200, data: anyData())
         }
     }
@@ -72,7 +74,7 @@ final class RemoteLoaderTests: XCTestCase {
             String(decoding: data, as: UTF8.self) + " \(response.statusCode)"
         })
 
-        expect(sut, toCompleteWith: .success("\(resource) 201")) {
+        expect(sut.load, toCompleteWith: .success("\(resource) 201")) {
             client.complete(withStatusCode: 201, data: Data(resource.utf8))
         }
     }
@@ -81,15 +83,14 @@ final class RemoteLoaderTests: XCTestCase {
         let client = HTTPClientSpy()
         var sut: RemoteLoader<String>? = RemoteLoader(url: anyURL(), client: client, mapper: { _, _ in "any" })
         trackForMemoryLeaks(client)
-        let exp = expectation(description: "Wait for no completion")
-        exp.isInverted = true
+        let received = LockedBox<[RemoteLoader<String>.Result]>([])
 
-        sut?.load { _ in exp.fulfill() }
+        sut?.load { result in received.mutate { $0.append(result) } }
         sut = nil
         client.complete(with: anyNSError())
         client.complete(withStatusCode: 200, data: anyData())
 
-        wait(for: [exp], timeout: 0.1)
+        XCTAssertTrue(received.value.isEmpty, "Expected no result after deallocation, got \(received.value)")
     }
 
     func test_cancelLoad_cancelsClientURLRequest() {
@@ -112,36 +113,22 @@ final class RemoteLoaderTests: XCTestCase {
 
         client.complete(withStatusCode: 200, data: anyData())
         client.complete(with: anyNSError())
+        client.complete(withStatusCode: 404, data: anyData())
 
         XCTAssertTrue(received.value.isEmpty, "Expected no result after cancelling the load, got \(received.value)")
     }
 
-    // MARK: - FeedLoader
+    func test_cancelLoad_doesNotPreventOtherLoadsFromDelivering() {
+        let (sut, client) = makeSUT(mapper: { data, _ in String(decoding: data, as: UTF8.self) })
+        let received = LockedBox<[RemoteLoader<String>.Result]>([])
 
-    func test_loadFeed_deliversInvalidDataErrorOnNon200HTTPResponse() {
-        let (sut, client) = makeFeedSUT()
+        let cancelledRequest = sut.load { result in received.mutate { $0.append(result) } }
+        sut.load { result in received.mutate { $0.append(result) } }
+        cancelledRequest.cancel()
+        client.complete(withStatusCode: 200, data: Data("cancelled".utf8), at: 0)
+        client.complete(withStatusCode: 200, data: Data("other".utf8), at: 1)
 
-        expectFeed(sut, toCompleteWith: .failure(.invalidData)) {
-            client.complete(withStatusCode: 201, data: makeItemsJSON([]))
-        }
-    }
-
-    func test_loadFeed_deliversInvalidDataErrorOn200HTTPResponseWithInvalidJSON() {
-        let (sut, client) = makeFeedSUT()
-
-        expectFeed(sut, toCompleteWith: .failure(.invalidData)) {
-            client.complete(withStatusCode: 200, data: Data("invalid json".utf8))
-        }
-    }
-
-    func test_loadFeed_deliversItemsOn200HTTPResponseWithJSONItems() {
-        let (sut, client) = makeFeedSUT()
-        let item1 = makeItem()
-        let item2 = makeItem(description: "a description", location: "a location")
-
-        expectFeed(sut, toCompleteWith: .success([item1.model, item2.model])) {
-            client.complete(withStatusCode: 200, data: makeItemsJSON([item1.json, item2.json]))
-        }
+        XCTAssertEqual(received.value.compactMap { try? $0.get() }, ["other"])
     }
 
     // MARK: - Helpers
@@ -157,68 +144,5 @@ final class RemoteLoaderTests: XCTestCase {
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)
         return (sut, client)
-    }
-
-    private func makeFeedSUT(
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> (sut: FeedLoader, client: HTTPClientSpy) {
-        let client = HTTPClientSpy()
-        let sut = RemoteLoader<[FeedImage]>(url: anyURL(), client: client)
-        trackForMemoryLeaks(sut, file: file, line: line)
-        trackForMemoryLeaks(client, file: file, line: line)
-        return (sut, client)
-    }
-
-    private func expect(
-        _ sut: RemoteLoader<String>,
-        toCompleteWith expectedResult: Result<String, RemoteLoader<String>.Error>,
-        when action: () -> Void,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        let received = LockedBox<[RemoteLoader<String>.Result]>([])
-        sut.load { result in received.mutate { $0.append(result) } }
-
-        action()
-
-        assert(received.value, matches: expectedResult, file: file, line: line)
-    }
-
-    private func expectFeed(
-        _ sut: FeedLoader,
-        toCompleteWith expectedResult: Result<[FeedImage], RemoteLoader<[FeedImage]>.Error>,
-        when action: () -> Void,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        let received = LockedBox<[FeedLoader.Result]>([])
-        sut.load { result in received.mutate { $0.append(result) } }
-
-        action()
-
-        assert(received.value, matches: expectedResult, file: file, line: line)
-    }
-
-    private func assert<Resource: Equatable>(
-        _ receivedResults: [Result<Resource, Error>],
-        matches expectedResult: Result<Resource, RemoteLoader<Resource>.Error>,
-        file: StaticString,
-        line: UInt
-    ) {
-        guard receivedResults.count == 1, let receivedResult = receivedResults.first else {
-            return XCTFail("Expected exactly one result, got \(receivedResults) instead", file: file, line: line)
-        }
-
-        switch (receivedResult, expectedResult) {
-        case let (.success(received), .success(expected)):
-            XCTAssertEqual(received, expected, file: file, line: line)
-
-        case let (.failure(received as RemoteLoader<Resource>.Error), .failure(expected)):
-            XCTAssertEqual(received, expected, file: file, line: line)
-
-        default:
-            XCTFail("Expected \(expectedResult), got \(receivedResult) instead", file: file, line: line)
-        }
     }
 }

@@ -1,0 +1,27 @@
+import Composition
+import Foundation
+import XCTest
+
+final class CacheDirectoryTests: XCTestCase {
+    func test_defaultRoot_isFeedTTYUnderXDGCacheHomeWhenSet() {
+        let root = CacheDirectory.defaultRoot(environment: ["XDG_CACHE_HOME": "/xdg/cache", "HOME": "/home/a"])
+
+        XCTAssertEqual(root.path, "/xdg/cache/feed-tty")
+    }
+
+    func test_defaultRoot_isDotCacheFeedTTYUnderHomeOnEmptyOrMissingXDGCacheHome() {
+        let emptyXDG = CacheDirectory.defaultRoot(environment: ["XDG_CACHE_HOME": "", "HOME": "/home/a"])
+        let noXDG = CacheDirectory.defaultRoot(environment: ["HOME": "/home/a"])
+
+        XCTAssertEqual(emptyXDG.path, "/home/a/.cache/feed-tty")
+        XCTAssertEqual(noXDG.path, "/home/a/.cache/feed-tty")
+    }
+
+    func test_url_isTheFeedsFolderInsideTheRoot() {
+        let root = URL(fileURLWithPath: "/any/root")
+
+        let url = CacheDirectory.url(for: URL(string: "http://127.0.0.1:8080/some/base")!, in: root)
+
+        XCTAssertEqual(url.path, "/any/root/127.0.0.1-8080-some-base-d1cf589fbeae8819")
+    }
+}

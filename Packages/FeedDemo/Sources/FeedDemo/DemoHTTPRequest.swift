@@ -1,0 +1,30 @@
+import FeedAPI
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request of the demo: `perform()` blocks its caller for the latency, then answers;
+/// `cancel()`, from any thread, ends that wait at once with `URLError(.cancelled)`.
+final class DemoHTTPRequest: BlockingHTTPRequest {
+    private let url: URL
+    private let server: DemoFeedServer
+    private let latency: TimeInterval
+    private let delay = CancellableDelay()
+
+    init(url: URL, server: DemoFeedServer, latency: TimeInterval) {
+        self.url = url
+        self.server = server
+        self.latency = latency
+    }
+
+    func perform() throws -> (Data, HTTPURLResponse) {
+        guard delay.wait(seconds: latency) else { throw URLError(.cancelled) }
+        return server.response(for: url, now: Date())
+    }
+
+    func cancel() {
+        delay.cancel()
+    }
+}
