@@ -60,7 +60,7 @@ final class HostileServerEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, status, "\(label)\n\(result.errorOutput)", file: file, line: line)
         XCTAssertEqual(result.errorOutput, "", label, file: file, line: line)
         XCTAssertLessThanOrEqual(
-            result.peakMemoryMegabytes ?? .infinity, 100, "peak RSS \(label)", file: file, line: line)
-        XCTAssertLessThanOrEqual(result.duration, Double(timeout) + 1, "\(label) took too long", file: file, line: line)
+            result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(100), "peak RSS \(label)", file: file, line: line)
+        XCTAssertLessThanOrEqual(result.duration, Bounds.seconds(Double(timeout) + 1), "\(label) took too long", file: file, line: line)
     }
 }

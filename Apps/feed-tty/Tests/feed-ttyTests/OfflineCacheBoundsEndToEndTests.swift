@@ -25,7 +25,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         XCTAssertFalse(offline.output.contains("Morning fog"), "Expected no cache shown\n\(offline.diagnostics)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: feedFile.path), "Expected the file deleted")
         let peak = try XCTUnwrap(offline.peakMemoryMegabytes, "peak memory not measured")
-        XCTAssertLessThanOrEqual(peak, 100, "Expected the file never read")
+        XCTAssertLessThanOrEqual(peak, Bounds.megabytes(100), "Expected the file never read")
     }
 
     /// A cache any version would read but for its size (JSON padded with spaces) is damaged too.

@@ -16,7 +16,7 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
         XCTAssertTrue(result.output.contains("A line longer than 4,096 bytes was ignored"), result.output)
         XCTAssertTrue(result.output.contains("20. "), "Expected the next command performed\n\(result.output)")
-        XCTAssertLessThanOrEqual(result.peakMemoryMegabytes ?? .infinity, 100)
+        XCTAssertLessThanOrEqual(result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(100))
     }
 
     func test_aScriptWhoseImagesNeverAnswer_endsOneTimeoutAfterItsInputShowingThemFailed() throws {
@@ -28,7 +28,7 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
         XCTAssertTrue(result.output.contains(" 1. image: failed — type “retry 1” to try again."), result.output)
         XCTAssertTrue(result.output.contains("2000. image: failed"), result.output)
-        XCTAssertLessThan(result.duration, 2 + 5, "Expected one --timeout after the end of input (and the printing)")
+        XCTAssertLessThan(result.duration, Bounds.seconds(2 + 5), "Expected one --timeout after the end of input (and the printing)")
     }
 
     func test_signalsWhileImagesLoadAfterTheEndOfInput_endTheRunWithTheirStatusWithinASecond() throws {
@@ -43,7 +43,7 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
             let result = try session.finish(timeout: 5)
 
             XCTAssertEqual(result.exitStatus, status, "signal \(signal)\n\(result.errorOutput)")
-            XCTAssertLessThan(Date().timeIntervalSince(start), 1.5, "signal \(signal)")
+            XCTAssertLessThan(Date().timeIntervalSince(start), Bounds.seconds(1.5), "signal \(signal)")
             XCTAssertEqual(result.errorOutput, "")
         }
     }
@@ -64,7 +64,7 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         let interrupted = try session.finish(timeout: 5, closingInput: false)
 
         XCTAssertEqual(interrupted.exitStatus, 143, interrupted.errorOutput)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1.5)
+        XCTAssertLessThan(Date().timeIntervalSince(start), Bounds.seconds(1.5))
         server.stop()
         let offline = try FeedTTYProcess.run(arguments, input: "quit\n", timeout: 60)
         XCTAssertEqual(offline.exitStatus, 0, "Expected the cached feed, old or new\n\(offline.errorOutput)")

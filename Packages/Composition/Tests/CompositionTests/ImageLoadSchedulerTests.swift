@@ -79,7 +79,7 @@ final class ImageLoadSchedulerTests: XCTestCase {
     @MainActor
     func test_load_handlesALoaderThatCompletesInline() async {
         let loader = InlineImageDataLoader()
-        let sut = ImageLoadScheduler(loader: loader, maxConcurrentLoads: 1)
+        let sut = ImageLoadScheduler(maxConcurrentLoads: 1) { url in ResourceLoad(loader, url: url) }
         let completions = Mutex(0)
         trackForMemoryLeaks(sut)
 
@@ -100,7 +100,7 @@ final class ImageLoadSchedulerTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: ImageLoadScheduler, loader: ImageDataLoaderSpy) {
         let loader = ImageDataLoaderSpy()
-        let sut = ImageLoadScheduler(loader: loader, maxConcurrentLoads: maxConcurrentLoads)
+        let sut = ImageLoadScheduler(maxConcurrentLoads: maxConcurrentLoads) { url in ResourceLoad(loader, url: url) }
         trackForMemoryLeaks(loader, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, loader)

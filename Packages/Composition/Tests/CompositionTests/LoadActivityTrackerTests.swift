@@ -7,11 +7,11 @@ final class LoadActivityTrackerTests: XCTestCase {
     @MainActor
     func test_track_isBusyFromStartUntilTheLoadCompletesOrIsCancelled() async {
         let sut = LoadActivityTracker()
-        let loads = ControllableLoads()
+        let loads = LoadSpy()
         let busyChanges = BusyChanges(sut)
 
-        _ = sut.track(loads.load)({ _ in })
-        let cancel = sut.track(loads.load)({ _ in })
+        _ = sut.track(ResourceLoad(loads.load))({ _ in })
+        let cancel = sut.track(ResourceLoad(loads.load))({ _ in })
         XCTAssertTrue(sut.isBusy)
 
         loads.complete(at: 0)
@@ -24,11 +24,11 @@ final class LoadActivityTrackerTests: XCTestCase {
     @MainActor
     func test_failLoadsInFlight_failsEachLoadInTheOrderTheyStartedAfterCancellingThemNewestFirst() async {
         let sut = LoadActivityTracker()
-        let loads = ControllableLoads()
+        let loads = LoadSpy()
         let received = Results()
 
         for index in 0..<3 {
-            _ = sut.track(loads.load)({ result in received.append(index, result) })
+            _ = sut.track(ResourceLoad(loads.load))({ result in received.append(index, result) })
         }
         sut.failLoadsInFlight(with: URLError(.timedOut))
 
@@ -41,10 +41,10 @@ final class LoadActivityTrackerTests: XCTestCase {
     @MainActor
     func test_failLoadsInFlight_leavesLoadsThatAlreadyEnded() async {
         let sut = LoadActivityTracker()
-        let loads = ControllableLoads()
+        let loads = LoadSpy()
         let received = Results()
-        _ = sut.track(loads.load)({ result in received.append(0, result) })
-        let cancel = sut.track(loads.load)({ result in received.append(1, result) })
+        _ = sut.track(ResourceLoad(loads.load))({ result in received.append(0, result) })
+        let cancel = sut.track(ResourceLoad(loads.load))({ result in received.append(1, result) })
         loads.complete(at: 0)
         cancel()
 
@@ -56,32 +56,15 @@ final class LoadActivityTrackerTests: XCTestCase {
     @MainActor
     func test_failLoadsInFlight_failsALoadWrappingAnotherTrackedLoadOnce() async {
         let sut = LoadActivityTracker()
-        let loads = ControllableLoads()
+        let loads = LoadSpy()
         let received = Results()
-        let inner = sut.track(loads.load)
+        let inner = sut.track(ResourceLoad(loads.load))
 
         _ = sut.track(inner)({ result in received.append(0, result) })
         sut.failLoadsInFlight(with: URLError(.timedOut))
 
         XCTAssertEqual(received.indices, [0])
         XCTAssertFalse(sut.isBusy)
-    }
-}
-
-/// Loads that complete or record their cancellation when the test says so.
-@MainActor
-private final class ControllableLoads {
-    private var completions = [@Sendable (Result<Int, Error>) -> Void]()
-    private(set) var cancelled = [Int]()
-
-    func load(_ completion: @escaping @Sendable (Result<Int, Error>) -> Void) -> CancelLoad {
-        let index = completions.count
-        completions.append(completion)
-        return { self.cancelled.append(index) }
-    }
-
-    func complete(at index: Int) {
-        completions[index](.success(index))
     }
 }
 

@@ -6,10 +6,11 @@ import XCTest
 
 final class LoadLogTests: XCTestCase {
     @MainActor
-    func test_track_appendsOneLinePerLoadWithWhatDurationAndOutcome() async throws {
+    func test_logged_appendsOneLinePerLoadWithWhatDurationAndOutcome() async throws {
         let (sut, logURL, clock) = try makeSUT()
         let loads = PendingLoads()
-        let load = sut.track("feed page 1", describing: { (count: Int) in "\(count) images" }, loads.load)
+        let load = ResourceLoad(loads.load).logged(
+            as: "feed page 1", describing: { (count: Int) in "\(count) images" }, in: sut)
 
         _ = load { _ in }
         _ = load { _ in }
@@ -26,9 +27,9 @@ final class LoadLogTests: XCTestCase {
     }
 
     @MainActor
-    func test_track_logsACancelledLoadOnce() async throws {
+    func test_logged_logsACancelledLoadOnce() async throws {
         let (sut, logURL, _) = try makeSUT()
-        let load = sut.track("image https://a-url.com/1.png", PendingLoads().load)
+        let load = ResourceLoad(PendingLoads().load).logged(as: "image https://a-url.com/1.png", in: sut)
 
         let cancel = load { _ in }
         cancel()
@@ -43,11 +44,11 @@ final class LoadLogTests: XCTestCase {
         try Data("earlier run\n".utf8).write(to: logURL)
 
         let sut = try LoadLog(appendingTo: logURL, clock: { Date(timeIntervalSince1970: 1_600_000_000) })
-        let immediate: ResourceLoad<Int> = { completion in
+        let immediate = ResourceLoad<Int> { completion in
             completion(.success(1))
             return {}
         }
-        let logged = sut.track("comments", immediate)
+        let logged = immediate.logged(as: "comments", in: sut)
         _ = logged { _ in }
 
         XCTAssertEqual(try lines(of: logURL), ["earlier run", "2020-09-13T12:26:40Z comments 0ms ok"])
@@ -55,10 +56,10 @@ final class LoadLogTests: XCTestCase {
     }
 
     @MainActor
-    func test_track_hidesTheUserInfoOfEveryURLItLogs() async throws {
+    func test_logged_hidesTheUserInfoOfEveryURLItLogs() async throws {
         let (sut, logURL, _) = try makeSUT()
         let loads = PendingLoads()
-        let load = sut.track("image http://bob:SECRET@a-url.com/1.png", loads.load)
+        let load = ResourceLoad(loads.load).logged(as: "image http://bob:SECRET@a-url.com/1.png", in: sut)
 
         _ = load { _ in }
         loads.completions[0](.failure(URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: "https://eve:PW@b.com"])))
@@ -72,14 +73,14 @@ final class LoadLogTests: XCTestCase {
     }
 
     @MainActor
-    func test_track_reportsTheFirstFailedWriteOnlyAndKeepsLoading() async throws {
+    func test_logged_reportsTheFirstFailedWriteOnlyAndKeepsLoading() async throws {
         let fullDevice = URL(fileURLWithPath: "/dev/full")
         try XCTSkipUnless(FileManager.default.fileExists(atPath: fullDevice.path), "needs /dev/full (Linux)")
         let failures = FailureRecorder()
         let sut = try LoadLog(appendingTo: fullDevice, onWriteFailure: { failures.errors.append($0) })
         trackForMemoryLeaks(sut)
         let loads = PendingLoads()
-        let load = sut.track("feed page 1", loads.load)
+        let load = ResourceLoad(loads.load).logged(as: "feed page 1", in: sut)
         let delivered = expectation(description: "Wait for both loads to be delivered")
         delivered.expectedFulfillmentCount = 2
 

@@ -12,7 +12,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
         let received = Mutex<[Result<Int, Error>]>([])
         let exp = expectation(description: "Wait for the deadline")
 
-        let bounded = withDeadline(0.05, load.resourceLoad)
+        let bounded = load.resourceLoad.withDeadline(0.05)
         _ = bounded { result in
             received.withLock { $0.append(result) }
             exp.fulfill()
@@ -33,7 +33,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
         let load = PendingLoad()
         let received = Mutex<[Int]>([])
 
-        let bounded = withDeadline(0.05, load.resourceLoad)
+        let bounded = load.resourceLoad.withDeadline(0.05)
         _ = bounded { result in received.withLock { $0.append((try? result.get()) ?? -1) } }
         load.complete(with: 7)
         try? await Task.sleep(for: .milliseconds(150))
@@ -47,7 +47,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
         let load = PendingLoad()
         let received = Mutex(0)
 
-        let bounded = withDeadline(0.05, load.resourceLoad)
+        let bounded = load.resourceLoad.withDeadline(0.05)
         let cancel = bounded { _ in received.withLock { $0 += 1 } }
         cancel()
         try? await Task.sleep(for: .milliseconds(150))
@@ -62,7 +62,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
         private(set) var cancelCount = 0
 
         var resourceLoad: ResourceLoad<Int> {
-            { [self] completion in
+            ResourceLoad { [self] completion in
                 self.completion = completion
                 return { self.cancelCount += 1 }
             }

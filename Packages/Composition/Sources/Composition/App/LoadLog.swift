@@ -1,7 +1,8 @@
 import Foundation
 
 /// Appends one line per load to a log file: when it started, what was loaded, how long it took
-/// and how it ended. A decorator around any load, so loaders and screens know nothing of it.
+/// and how it ended. Loads are logged by the `logged` decorator, so loaders and screens know
+/// nothing of it.
 ///
 /// Loads start and end on the main actor, so lines are written from there, one `write` each;
 /// the file is opened for appending, so several runs can share one log. No line carries the user
@@ -32,31 +33,13 @@ public final class LoadLog {
         self.onWriteFailure = onWriteFailure
     }
 
-    func track<Resource: Sendable>(
-        _ what: String,
-        describing describe: @escaping @Sendable (Resource) -> String = { _ in "" },
-        _ load: @escaping ResourceLoad<Resource>
-    ) -> ResourceLoad<Resource> {
-        { [self] completion in
-            let start = clock()
-            let logCancellation = Once { self.write(what, since: start, outcome: "cancelled") }
-            let cancel = load { result in
-                // Logged before it is delivered: delivering may settle the app, and settling may
-                // end it.
-                MainActor.assumeIsolated {
-                    logCancellation.discard()
-                    self.write(what, since: start, outcome: Self.outcome(of: result, describe))
-                }
-                completion(result)
-            }
-            return {
-                cancel()
-                logCancellation.run()
-            }
-        }
+    /// When a load starts, by the log's clock.
+    func now() -> Date {
+        clock()
     }
 
-    private func write(_ what: String, since start: Date, outcome: String) {
+    /// One line: when `what` started, how long it took, how it ended.
+    func write(_ what: String, since start: Date, outcome: String) {
         let milliseconds = Int((clock().timeIntervalSince(start) * 1000).rounded())
         let line = "\(start.ISO8601Format()) \(what) \(milliseconds)ms \(outcome)\n"
         do {
@@ -65,19 +48,6 @@ public final class LoadLog {
             let report = onWriteFailure
             onWriteFailure = nil
             report?(error)
-        }
-    }
-
-    private static func outcome<Resource>(
-        of result: Result<Resource, Error>,
-        _ describe: (Resource) -> String
-    ) -> String {
-        switch result {
-        case let .success(resource):
-            let description = describe(resource)
-            return description.isEmpty ? "ok" : "ok \(description)"
-        case let .failure(error):
-            return "failed \(error)"
         }
     }
 }

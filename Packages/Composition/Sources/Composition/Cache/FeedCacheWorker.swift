@@ -55,7 +55,7 @@ extension FeedCacheWorker {
     /// The cached feed as one page with nothing more to load: what an offline user can see.
     @MainActor
     var feedLoad: ResourceLoad<Paginated<FeedImage>> {
-        { [self] completion in
+        ResourceLoad { [self] completion in
             loadFeed { result in completion(result.map { Paginated(items: $0) }) }
             return {}
         }
@@ -63,23 +63,15 @@ extension FeedCacheWorker {
 
     @MainActor
     func imageLoad(for url: URL) -> ResourceLoad<Data> {
-        { [self] completion in
+        ResourceLoad { [self] completion in
             loadImageData(from: url, completion: completion)
             return {}
         }
     }
 
-    /// `load`, keeping what it delivers in the cache if it is an image the terminal can show: a
-    /// web page served where an image should be must not be what an offline user gets forever.
-    @MainActor
-    func caching(_ load: @escaping ResourceLoad<Data>, for url: URL) -> ResourceLoad<Data> {
-        { [self] completion in
-            load { result in
-                if case let .success(data) = result, (try? ImageHeaderReader.read(data)) != nil {
-                    self.save(data, for: url)
-                }
-                completion(result)
-            }
-        }
+    /// Only data that reads as an image the terminal can show is worth keeping: a web page served
+    /// where an image should be must not be what an offline user gets forever.
+    static func isImage(_ data: Data) -> Bool {
+        (try? ImageHeaderReader.read(data)) != nil
     }
 }

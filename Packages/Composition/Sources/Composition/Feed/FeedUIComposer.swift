@@ -8,7 +8,7 @@ enum FeedUIComposer {
     /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
     /// `loadMore`. `selection` is called with the image whose item the user opens.
     static func feedComposedWith(
-        feedLoader: @escaping ResourceLoad<Paginated<FeedImage>>,
+        feedLoader: ResourceLoad<Paginated<FeedImage>>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
         selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
         output: TextOutput,

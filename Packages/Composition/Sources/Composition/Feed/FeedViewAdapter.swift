@@ -53,10 +53,11 @@ final class FeedViewAdapter: ResourceView {
     ) -> LoadMoreCellController {
         guard let loadMore = page.loadMore else { return LoadMoreCellController(callback: nil) }
 
-        let adapter = LoadMoreAdapter { completion in
-            loadMore(completion)
-            return {}
-        }
+        let adapter = LoadMoreAdapter(
+            load: ResourceLoad { completion in
+                loadMore(completion)
+                return {}
+            })
         let footer = LoadMoreCellController(callback: { adapter.loadResource() })
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(

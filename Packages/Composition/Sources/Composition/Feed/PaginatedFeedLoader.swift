@@ -6,17 +6,18 @@ import Foundation
 /// `loadMore`, the page after its last image. Every page holds all the images so far; an empty
 /// page ends the paging.
 ///
-/// Each page load is decorated to deliver on the main queue, and is counted by `activity` so that
-/// scripted input waits for a `more` to finish.
+/// Each page's remote load delivers on the main queue; `decorateEachPage` stacks the rest (a
+/// deadline, the log, activity counting), so every page, the first and each `more`, gets the same
+/// decorators without this type knowing them.
 @MainActor
 final class PaginatedFeedLoader {
-    typealias Completion = @Sendable (Result<Paginated<FeedImage>, Error>) -> Void
+    typealias PageDecorator =
+        @MainActor (_ page: ResourceLoad<Paginated<FeedImage>>, _ name: String) ->
+        ResourceLoad<Paginated<FeedImage>>
 
     private let baseURL: URL
     private let client: any HTTPClient
-    private let timeout: TimeInterval?
-    private let activity: LoadActivityTracker
-    private let log: LoadLog?
+    private let decorateEachPage: PageDecorator
     private let onPage: ([FeedImage]) -> Void
     /// A remote loader delivers nothing once released, so each stays here until its page is in.
     private var loadersInFlight = [Int: any FeedLoader]()
@@ -26,37 +27,31 @@ final class PaginatedFeedLoader {
     init(
         baseURL: URL,
         client: any HTTPClient,
-        timeout: TimeInterval? = nil,
-        activity: LoadActivityTracker,
-        log: LoadLog? = nil,
+        decorateEachPage: @escaping PageDecorator = { page, _ in page },
         onPage: @escaping ([FeedImage]) -> Void = { _ in }
     ) {
         self.baseURL = baseURL
         self.client = client
-        self.timeout = timeout
-        self.activity = activity
-        self.log = log
+        self.decorateEachPage = decorateEachPage
         self.onPage = onPage
     }
 
-    func loadFirstPage(completion: @escaping Completion) -> CancelLoad {
-        loadPage(after: nil, appendingTo: [])(completion)
+    var firstPage: ResourceLoad<Paginated<FeedImage>> {
+        loadPage(after: nil, appendingTo: [])
     }
 
     private func loadPage(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        let remote: ResourceLoad<Paginated<FeedImage>> = { [self] completion in
-            guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
-                return failingLoad(URLError(.badURL))(completion)
-            }
+        guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
+            return .failing(with: URLError(.badURL))
+        }
+        let remote = ResourceLoad { [self] completion in
             lastLoadID += 1
             let loadID = lastLoadID
-            let loader = MainQueueDispatchDecorator<any FeedLoader>(
-                decoratee: RemoteLoader(url: url, client: client)
-            )
+            let loader = MainQueueDispatchDecorator<any FeedLoader>(decoratee: RemoteLoader(url: url, client: client))
             loadersInFlight[loadID] = loader
-            let request = loader.load { result in
+            let cancel = ResourceLoad(loader) { result in
                 MainActor.assumeIsolated {
                     self.loadersInFlight[loadID] = nil
                     let page = result.map { images in self.page(previousImages + images, lastPage: images) }
@@ -65,13 +60,11 @@ final class PaginatedFeedLoader {
                 }
             }
             return {
-                request.cancel()
+                cancel()
                 self.loadersInFlight[loadID] = nil
             }
         }
-        let load = timeout.map { withDeadline($0, remote) } ?? remote
-        let what = "feed page " + (lastImage.map { "after \($0.id)" } ?? "1")
-        return activity.track(log?.track(what, describing: { "\($0.items.count) images" }, load) ?? load)
+        return decorateEachPage(remote, "feed page " + (lastImage.map { "after \($0.id)" } ?? "1"))
     }
 
     private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {

@@ -7,7 +7,7 @@ import Foundation
 /// and a long feed does not open dozens of connections at once. A cancelled request, queued or
 /// in flight, never completes and frees its place for the next one.
 ///
-/// Main-actor only: the loader it wraps must deliver on the main queue.
+/// Main-actor only: the loads it is given must deliver on the main queue.
 @MainActor
 final class ImageLoadScheduler {
     private struct Request {
@@ -16,9 +16,8 @@ final class ImageLoadScheduler {
         let completion: @Sendable (FeedImageDataLoader.Result) -> Void
     }
 
-    private let loader: any FeedImageDataLoader
+    private let imageLoad: @MainActor (URL) -> ResourceLoad<Data>
     private let maxConcurrentLoads: Int
-    private let timeout: TimeInterval?
     /// Waiting requests, oldest first from `nextQueued` on: taking the next one is O(1) even with
     /// a hundred thousand images waiting.
     private var queued = [Request]()
@@ -30,11 +29,11 @@ final class ImageLoadScheduler {
     private var cancels = [Int: CancelLoad]()
     private var lastRequestID = 0
 
-    /// `timeout` bounds each request from the moment it starts, not while it waits its turn.
-    init(loader: any FeedImageDataLoader, maxConcurrentLoads: Int = 6, timeout: TimeInterval? = nil) {
-        self.loader = loader
+    /// `imageLoad` makes the load of one image when its turn comes, so decorators on it (a
+    /// deadline) count from that moment, not while it waits.
+    init(maxConcurrentLoads: Int = 6, imageLoad: @escaping @MainActor (URL) -> ResourceLoad<Data>) {
+        self.imageLoad = imageLoad
         self.maxConcurrentLoads = maxConcurrentLoads
-        self.timeout = timeout
     }
 
     var inFlightCount: Int { inFlight.count }
@@ -65,7 +64,7 @@ final class ImageLoadScheduler {
     private func start(_ request: Request) {
         // Marked in flight before the load starts, so an inline completion finds it.
         inFlight.insert(request.id)
-        let load = imageLoad(from: request.url)
+        let load = imageLoad(request.url)
         let cancel = load { [weak self] result in
             MainActor.assumeIsolated {
                 guard let self, self.inFlight.remove(request.id) != nil else { return }
@@ -90,14 +89,6 @@ final class ImageLoadScheduler {
                 self?.startQueuedRequests()
             }
         }
-    }
-
-    private func imageLoad(from url: URL) -> ResourceLoad<Data> {
-        let load: ResourceLoad<Data> = { [loader] completion in
-            let task = loader.loadImageData(from: url, completion: completion)
-            return { task.cancel() }
-        }
-        return timeout.map { withDeadline($0, load) } ?? load
     }
 
     private func cancel(_ id: Int) {

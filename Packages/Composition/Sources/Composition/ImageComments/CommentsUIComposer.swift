@@ -8,7 +8,7 @@ enum CommentsUIComposer {
     /// Builds the comments screen of one image. `commentsLoader` must deliver on the main queue.
     /// Leaving the screen cancels a load still in flight.
     static func commentsComposedWith(
-        commentsLoader: @escaping ResourceLoad<[ImageComment]>,
+        commentsLoader: ResourceLoad<[ImageComment]>,
         currentDate: @escaping () -> Date = Date.init,
         output: TextOutput,
         style: TextStyle

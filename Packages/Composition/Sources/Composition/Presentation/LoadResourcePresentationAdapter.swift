@@ -19,7 +19,7 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
     private var inFlight: (id: Int, cancel: CancelLoad?)?
     private var lastLoadID = 0
 
-    init(load: @escaping ResourceLoad<Resource>) {
+    init(load: ResourceLoad<Resource>) {
         self.load = load
     }
 

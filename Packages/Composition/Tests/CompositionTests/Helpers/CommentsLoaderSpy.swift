@@ -15,7 +15,7 @@ final class CommentsLoaderSpy: Sendable {
 
     @MainActor
     var resourceLoad: ResourceLoad<[ImageComment]> {
-        { [self] completion in
+        ResourceLoad { [self] completion in
             loads.withLock { $0.append(completion) }
             return { self.cancels.withLock { $0 += 1 } }
         }

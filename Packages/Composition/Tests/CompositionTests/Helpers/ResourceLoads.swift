@@ -6,7 +6,7 @@ import Foundation
 /// Loaders in the shape the UI composers take, as the app composer builds them.
 @MainActor
 func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
-    { completion in
+    ResourceLoad { completion in
         pages.load(completion: completion)
         return {}
     }
@@ -14,7 +14,7 @@ func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
 
 @MainActor
 func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<Paginated<FeedImage>> {
-    { completion in
+    ResourceLoad { completion in
         let request = loader.load { result in completion(result.map { Paginated(items: $0) }) }
         return { request.cancel() }
     }
@@ -22,14 +22,9 @@ func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<Paginated<FeedImage>
 
 @MainActor
 func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (URL) -> ResourceLoad<Data> {
-    { url in
-        { completion in
-            let task = loader.loadImageData(from: url, completion: completion)
-            return { task.cancel() }
-        }
-    }
+    { url in ResourceLoad(loader, url: url) }
 }
 
 /// Image loads that never complete, for tests about the feed alone.
 @MainActor
-let noImageLoads: @MainActor (URL) -> ResourceLoad<Data> = { _ in { _ in {} } }
+let noImageLoads: @MainActor (URL) -> ResourceLoad<Data> = { _ in ResourceLoad { _ in {} } }

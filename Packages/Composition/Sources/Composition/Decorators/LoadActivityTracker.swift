@@ -23,8 +23,8 @@ final class LoadActivityTracker {
     /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
     /// comes first. The result is delivered before the count drops, so whatever the load shows
     /// is on screen before the app reports settling. The wrapper keeps the tracker alive.
-    func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
-        { completion in
+    func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
+        ResourceLoad { completion in
             self.lastLoadID += 1
             let id = self.lastLoadID
             let settle = Once { self.remove(id) }

@@ -3,8 +3,8 @@
 final class LoadOutcomeRecorder {
     private(set) var failed = false
 
-    func track<Resource: Sendable>(_ load: @escaping ResourceLoad<Resource>) -> ResourceLoad<Resource> {
-        { completion in
+    func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
+        ResourceLoad { completion in
             load { result in
                 MainActor.assumeIsolated {
                     if case .failure = result { self.failed = true } else { self.failed = false }

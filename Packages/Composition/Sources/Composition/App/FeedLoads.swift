@@ -1,0 +1,80 @@
+import FeedAPI
+import FeedFeature
+import Foundation
+
+/// The loads the screens are given, each a recipe of a loader and its decorators, stacked in the
+/// same order for every kind of load, innermost first:
+///
+/// 1. the remote loader, its completions moved to the main queue (`MainQueueDispatchDecorator`);
+/// 2. `withDeadline`, so no server can hold a load past `--timeout`;
+/// 3. `fallingBack` and `caching`: the offline cache behind the network (the feed) or in front of
+///    it (images);
+/// 4. `logged`, outside the deadline and the cache, so the log records a timeout and the outcome
+///    the user saw;
+/// 5. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
+///    the result.
+@MainActor
+final class FeedLoads {
+    /// Feed, page and comments loads hold up scripted commands; image loads only the end.
+    let activity = LoadActivityTracker()
+    let imageActivity = LoadActivityTracker()
+    let lastFeedLoad = LoadOutcomeRecorder()
+
+    private let configuration: FeedTTYComposer.Configuration
+    private let cache: FeedCacheWorker?
+
+    init(configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?) {
+        self.configuration = configuration
+        self.cache = cache
+    }
+
+    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<Paginated<FeedImage>> {
+        let remote = feedPages.firstPage
+        return (cache.map { remote.fallingBack(to: $0.feedLoad) } ?? remote)
+            .counted(by: activity)
+            .recordingOutcome(in: lastFeedLoad)
+    }
+
+    func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<Data> {
+        let remote = ResourceLoad { completion in self.imageScheduler.load(url, completion: completion) }
+        let image =
+            cache.map { cache in
+                cache.imageLoad(for: url)
+                    .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
+            } ?? remote
+        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+            .counted(by: imageActivity)
+    }
+
+    func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
+        guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: configuration.baseURL) else {
+            return .failing(with: URLError(.badURL))
+        }
+        return ResourceLoad(
+            MainQueueDispatchDecorator<any ImageCommentsLoader>(decoratee: RemoteLoader(url: url, client: client))
+        )
+        .withDeadline(configuration.requestTimeout)
+        .logged(as: "comments of \(image.id)", describing: { "\($0.count) comments" }, in: log)
+        .counted(by: activity)
+    }
+
+    private var client: any HTTPClient { configuration.httpClient }
+    private var log: LoadLog? { configuration.log }
+
+    private lazy var feedPages = PaginatedFeedLoader(
+        baseURL: configuration.baseURL,
+        client: client,
+        decorateEachPage: { [timeout = configuration.requestTimeout, log, activity] page, name in
+            page.withDeadline(timeout)
+                .logged(as: name, describing: { "\($0.items.count) images" }, in: log)
+                .counted(by: activity)
+        },
+        onPage: { [cache] images in cache?.save(images) })
+
+    private lazy var imageScheduler = ImageLoadScheduler { [imageLoader, timeout = configuration.requestTimeout] url in
+        ResourceLoad(imageLoader, url: url).withDeadline(timeout)
+    }
+
+    private lazy var imageLoader = MainQueueDispatchDecorator<any FeedImageDataLoader>(
+        decoratee: RemoteLoaderFactory<Data>(client: configuration.imageHTTPClient ?? client))
+}
