@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/FeedAPI"),
         .package(path: "../../Packages/FeedCache"),
+        .package(path: "../../Packages/FeedTextUI"),
         .package(path: "../../Packages/FeedDemo"),
         .package(path: "../../Packages/HTTPTransport"),
         .package(path: "../../Packages/TestSupport"),
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
+                .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Composition
 import FeedAPI
 import FeedDemo
+import FeedTextUI
 import Foundation
 import HTTPTransport
 
@@ -117,7 +118,9 @@ let app = FeedTTYComposer.makeApp(
         log: log,
         handlesSignals: true,
         terminate: { status in exit(status) }
-    )
+    ),
+    input: StandardInputLineReader(),
+    output: StandardOutput()
 )
 app.start()
 dispatchMain()

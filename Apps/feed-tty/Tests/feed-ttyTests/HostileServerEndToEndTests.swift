@@ -61,6 +61,7 @@ final class HostileServerEndToEndTests: XCTestCase {
         XCTAssertEqual(result.errorOutput, "", label, file: file, line: line)
         XCTAssertLessThanOrEqual(
             result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(100), "peak RSS \(label)", file: file, line: line)
-        XCTAssertLessThanOrEqual(result.duration, Bounds.seconds(Double(timeout) + 1), "\(label) took too long", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            result.duration, Bounds.seconds(Double(timeout) + 1), "\(label) took too long", file: file, line: line)
     }
 }

@@ -101,8 +101,10 @@ final class HostileTextEndToEndTests: XCTestCase {
     private func assertWithinBounds(
         _ result: FeedTTYProcess.Result, file: StaticString = #filePath, line: UInt = #line
     ) {
-        XCTAssertLessThanOrEqual(result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(200), "peak RSS", file: file, line: line)
-        XCTAssertLessThanOrEqual(result.duration, Bounds.seconds(5), "Expected the page shown within seconds", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(200), "peak RSS", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            result.duration, Bounds.seconds(5), "Expected the page shown within seconds", file: file, line: line)
     }
 
     /// Whole years, counted as the app counts them (in UTC, this test runner's and the app's zone).

@@ -28,7 +28,8 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
         XCTAssertTrue(result.output.contains(" 1. image: failed — type “retry 1” to try again."), result.output)
         XCTAssertTrue(result.output.contains("2000. image: failed"), result.output)
-        XCTAssertLessThan(result.duration, Bounds.seconds(2 + 5), "Expected one --timeout after the end of input (and the printing)")
+        XCTAssertLessThan(
+            result.duration, Bounds.seconds(2 + 5), "Expected one --timeout after the end of input (and the printing)")
     }
 
     func test_signalsWhileImagesLoadAfterTheEndOfInput_endTheRunWithTheirStatusWithinASecond() throws {

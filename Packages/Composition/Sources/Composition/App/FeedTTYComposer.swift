@@ -10,12 +10,9 @@ import Foundation
 /// the app around them.
 @MainActor
 public enum FeedTTYComposer {
-    /// The app on the process's standard input and output.
-    public static func makeApp(_ configuration: Configuration) -> FeedTTYApp {
-        makeApp(configuration, input: StandardInputLineReader(), output: StandardOutput())
-    }
-
-    static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput)
+    /// The app reading commands from `input` and writing to `output`, both the app's choice
+    /// (the process's standard input and output, or test doubles).
+    public static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput)
         -> FeedTTYApp
     {
         let style = TextStyle(usesColor: configuration.usesColor)
@@ -87,19 +84,5 @@ public enum FeedTTYComposer {
         loads.activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
         loads.imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }
         return commandLoop
-    }
-}
-
-extension FeedTTYComposer {
-    /// Chooses the language for everything the app says: the first of `identifiers` that is set
-    /// (`--lang`, `LC_ALL`, `LC_MESSAGES`, `LANG`) names it; anything unsupported means English.
-    public static func useLanguage(matching identifiers: [String?]) {
-        Localization.use(Localization.language(matching: identifiers))
-    }
-
-    /// A client for the loaders that performs each request of `transport`, which blocks its
-    /// caller, on a background queue.
-    public nonisolated static func makeHTTPClient(performing transport: any BlockingHTTPClient) -> any HTTPClient {
-        BackgroundQueueHTTPClientAdapter(transport)
     }
 }

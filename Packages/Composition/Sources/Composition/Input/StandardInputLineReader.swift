@@ -8,8 +8,10 @@ import Foundation
 /// lets `InputLineSplitter` drop overlong lines as they arrive, so a 50 MB line costs no more
 /// memory than a short one. Events arrive on this background thread; decorate the reader with
 /// `MainQueueDispatchDecorator` before it reaches the UI.
-final class StandardInputLineReader: InputLineReader {
-    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+public final class StandardInputLineReader: InputLineReader {
+    public init() {}
+
+    public func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
         let thread = Thread {
             var splitter = InputLineSplitter()
             var block = [UInt8](repeating: 0, count: 64 * 1024)

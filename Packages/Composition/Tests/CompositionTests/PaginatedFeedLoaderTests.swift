@@ -1,0 +1,238 @@
+import FeedAPI
+import FeedFeature
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+final class PaginatedFeedLoaderTests: XCTestCase {
+    @MainActor
+    func test_firstPage_requestsTheFirstPageUnderTheBaseURLWithoutAfterID() async {
+        let (sut, client) = makeSUT()
+
+        sut.firstPage { _ in }
+
+        XCTAssertEqual(
+            client.requestedURLs.map(\.absoluteString), ["https://a-base-url.com/some/base/v1/feed?limit=10"])
+        client.complete(withStatusCode: 200, data: feedJSON([]))
+    }
+
+    @MainActor
+    func test_firstPage_deliversThePageImagesWithLoadMoreOnANonEmptyPage() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+        let images = [uniqueImage(), uniqueImage()]
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON(images))
+
+        XCTAssertEqual(received.items, [images])
+        XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+    }
+
+    @MainActor
+    func test_loadMore_requestsThePageAfterTheLastImageOfThePreviousPage() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
+        received.last?.loadMore?(received.append)
+
+        XCTAssertEqual(
+            client.requestedURLs.map { $0.query ?? "" },
+            ["limit=10", "limit=10&after_id=\(second.id.uuidString)", "limit=10&after_id=\(third.id.uuidString)"])
+        client.complete(withStatusCode: 200, data: feedJSON([]), at: 2)
+    }
+
+    @MainActor
+    func test_loadMore_deliversAllTheImagesSoFar() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
+
+        XCTAssertEqual(received.items, [[first, second], [first, second, third]])
+        XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+    }
+
+    @MainActor
+    func test_loadMore_isNilOnceAPageComesBackEmpty() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+        let image = uniqueImage()
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([image]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
+
+        XCTAssertEqual(received.items, [[image], [image]], "Expected an empty page to keep the images so far")
+        XCTAssertNil(received.last?.loadMore, "Expected an empty page to end the paging")
+    }
+
+    @MainActor
+    func test_firstPage_hasNoLoadMoreOnAnEmptyFeed() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([]))
+
+        XCTAssertEqual(received.items, [[]])
+        XCTAssertNil(received.last?.loadMore)
+    }
+
+    @MainActor
+    func test_onPage_getsAllTheImagesSoFarAfterEachPage() async {
+        let pages = Mutex<[[FeedImage]]>([])
+        let (sut, client) = makeSUT(onPage: { images in pages.withLock { $0.append(images) } })
+        let received = ReceivedPages()
+        let (first, second) = (uniqueImage(), uniqueImage())
+
+        sut.firstPage(received.append)
+        XCTAssertEqual(pages.withLock { $0 }, [], "Expected nothing before the first page is in")
+        client.complete(withStatusCode: 200, data: feedJSON([first]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([second]), at: 1)
+
+        XCTAssertEqual(pages.withLock { $0 }, [[first], [first, second]])
+    }
+
+    @MainActor
+    func test_decorateEachPage_isAppliedToEveryPageUnderItsName() async {
+        let decorations = PageDecorations()
+        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
+        let received = ReceivedPages()
+        let image = uniqueImage()
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([image]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
+
+        let names = ["feed page 1", "feed page after \(image.id.uuidString)"]
+        XCTAssertEqual(decorations.decoratedNames, names)
+        XCTAssertEqual(decorations.deliveredNames, names, "Expected every page delivered through its decoration")
+        XCTAssertEqual(received.count, 2)
+    }
+
+    @MainActor
+    func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() async {
+        let pages = Mutex(0)
+        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
+        let received = ReceivedPages()
+
+        let cancel = sut.firstPage(received.append)
+        cancel()
+        client.complete(withStatusCode: 200, data: feedJSON([uniqueImage()]))
+
+        XCTAssertEqual(client.cancelledURLs, client.requestedURLs)
+        XCTAssertEqual(received.count, 0, "Expected no result after cancel")
+        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page after cancel")
+    }
+
+    @MainActor
+    func test_firstPage_deliversAFailureOnClientError() async {
+        let pages = Mutex(0)
+        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
+        let received = ReceivedPages()
+
+        sut.firstPage(received.append)
+        client.complete(with: anyNSError())
+
+        XCTAssertEqual(received.count, 1)
+        XCTAssertEqual(received.lastError as? RemoteLoader<[FeedImage]>.Error, .connectivity)
+        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page on failure")
+    }
+
+    @MainActor
+    func test_loadMore_deliversAFailureOnInvalidData() async {
+        let (sut, client) = makeSUT()
+        let received = ReceivedPages()
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([uniqueImage()]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: Data("not a feed".utf8), at: 1)
+
+        XCTAssertEqual(received.count, 2)
+        XCTAssertEqual(received.lastError as? RemoteLoader<[FeedImage]>.Error, .invalidData)
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func makeSUT(
+        decorateEachPage: @escaping PaginatedFeedLoader.PageDecorator = { page, _ in page },
+        onPage: @escaping ([FeedImage]) -> Void = { _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (sut: PaginatedFeedLoader, client: HTTPClientSpy) {
+        let client = HTTPClientSpy()
+        let sut = PaginatedFeedLoader(
+            baseURL: URL(string: "https://a-base-url.com/some/base")!,
+            client: client,
+            decorateEachPage: decorateEachPage,
+            onPage: onPage)
+        trackForMemoryLeaks(client, file: file, line: line)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, client)
+    }
+
+    private func feedJSON(_ images: [FeedImage]) -> Data {
+        let items = images.map { image in
+            [
+                "id": image.id.uuidString,
+                "description": image.description,
+                "location": image.location,
+                "image": image.url.absoluteString,
+            ].compactMapValues { $0 }
+        }
+        return try! JSONSerialization.data(withJSONObject: ["items": items])
+    }
+}
+
+/// The results a page load delivered, in order.
+private final class ReceivedPages: Sendable {
+    private let results = Mutex<[Result<Paginated<FeedImage>, Error>]>([])
+
+    func append(_ result: Result<Paginated<FeedImage>, Error>) { results.withLock { $0.append(result) } }
+
+    var count: Int { results.withLock { $0.count } }
+    var items: [[FeedImage]] { results.withLock { $0.compactMap { try? $0.get().items } } }
+    var last: Paginated<FeedImage>? { try? results.withLock { $0.last }?.get() }
+    var lastError: Error? {
+        guard case let .failure(error) = results.withLock({ $0.last }) else { return nil }
+        return error
+    }
+}
+
+/// Decorates each page by recording its name, and the name again as its result passes through.
+private final class PageDecorations: Sendable {
+    private let decorated = Mutex<[String]>([])
+    private let delivered = Mutex<[String]>([])
+
+    var decoratedNames: [String] { decorated.withLock { $0 } }
+    var deliveredNames: [String] { delivered.withLock { $0 } }
+
+    @MainActor
+    func decorate(_ page: ResourceLoad<Paginated<FeedImage>>, _ name: String) -> ResourceLoad<Paginated<FeedImage>> {
+        decorated.withLock { $0.append(name) }
+        return ResourceLoad { [self] completion in
+            page { result in
+                self.delivered.withLock { $0.append(name) }
+                completion(result)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Dispatch
+import FeedAPI
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class SingleHTTPDeliveryTests: XCTestCase {
+    func test_deliver_deliversTheFirstResultOnly() {
+        let received = Mutex<[HTTPClient.Result]>([])
+        let sut = SingleHTTPDelivery { result in received.withLock { $0.append(result) } }
+
+        sut.deliver(.success((anyData(), response(200))))
+        sut.deliver(.failure(URLError(.cancelled)))
+        sut.deliver(.success((Data(), response(500))))
+
+        let results = received.withLock { $0 }
+        XCTAssertEqual(results.count, 1, "Expected one delivery")
+        XCTAssertEqual(try results.first?.get().0, anyData())
+        XCTAssertEqual(try results.first?.get().1.statusCode, 200)
+    }
+
+    func test_deliver_deliversAFirstFailureOnlyToo() {
+        let received = Mutex<[HTTPClient.Result]>([])
+        let sut = SingleHTTPDelivery { result in received.withLock { $0.append(result) } }
+
+        sut.deliver(.failure(URLError(.cancelled)))
+        sut.deliver(.success((anyData(), response(200))))
+
+        let results = received.withLock { $0 }
+        XCTAssertEqual(results.count, 1, "Expected one delivery")
+        XCTAssertThrowsError(try results.first?.get()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cancelled)
+        }
+    }
+
+    func test_deliver_deliversExactlyOnceOnDeliveriesFromManyThreadsAtOnce() {
+        for _ in 0..<200 {
+            let deliveries = Mutex(0)
+            let sut = SingleHTTPDelivery { _ in deliveries.withLock { $0 += 1 } }
+
+            let success: HTTPClient.Result = .success((anyData(), response(200)))
+            DispatchQueue.concurrentPerform(iterations: 8) { index in
+                sut.deliver(index.isMultiple(of: 2) ? success : .failure(anyNSError()))
+            }
+
+            XCTAssertEqual(deliveries.withLock { $0 }, 1, "Expected exactly one delivery")
+        }
+    }
+
+    func test_deliver_releasesTheCompletionOnceItHasDelivered() {
+        let (sut, captured) = makeSUTCapturingAnObject()
+        trackForMemoryLeaks(sut)
+        XCTAssertNotNil(captured.object, "Expected the completion to hold the object until it delivers")
+
+        sut.deliver(.failure(anyNSError()))
+
+        XCTAssertNil(captured.object, "Expected the completion and what it captures released after delivery")
+    }
+
+    // MARK: - Helpers
+
+    private func response(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(url: anyURL(), statusCode: status, httpVersion: nil, headerFields: nil)!
+    }
+
+    /// A delivery whose completion alone holds an object, and a weak reference to that object.
+    private func makeSUTCapturingAnObject() -> (sut: SingleHTTPDelivery, captured: WeakBox) {
+        let object = CapturedObject()
+        return (SingleHTTPDelivery { _ in _ = object }, WeakBox(object))
+    }
+
+    private final class CapturedObject: Sendable {}
+
+    private struct WeakBox {
+        weak var object: CapturedObject?
+
+        init(_ object: CapturedObject) { self.object = object }
+    }
+}
