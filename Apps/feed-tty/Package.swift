@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
+                .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]

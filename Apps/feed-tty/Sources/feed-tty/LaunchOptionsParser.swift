@@ -1,5 +1,6 @@
 import Composition
 import FeedAPI
+import FeedTextUI
 import Foundation
 
 /// Parses the command line. Every mistake is a `UsageProblem`, which `main.swift` prints in the

@@ -1,4 +1,5 @@
 import Composition
+import FeedTextUI
 import XCTest
 
 @testable import feed_tty
