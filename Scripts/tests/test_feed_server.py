@@ -23,6 +23,8 @@ import unittest
 import urllib.error
 import urllib.request
 import zlib
+
+from script_process import ScriptProcess
 from urllib.parse import urlsplit
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -53,32 +55,14 @@ def image_bytes(name):
         return file.read()
 
 
-class Server:
+class Server(ScriptProcess):
     """A running feed-server child process."""
 
     def __init__(self, test, *arguments):
-        self.stderr = tempfile.TemporaryFile()
-        self.process = subprocess.Popen(
-            [SERVER, "--port", "0", *arguments],
-            stdout=subprocess.PIPE,
-            stderr=self.stderr,
-        )
-        test.addCleanup(self.stderr.close)
-        test.addCleanup(self.stop)
-        line = self._read_line(timeout=10)
-        match = LISTENING.match(line)
-        test.assertIsNotNone(match, f"unexpected first line: {line!r}")
-        self.line = line
-        self.url = match.group(1)
-        self.port = int(match.group(2))
-        self.base = match.group(3) or ""
-
-    def _read_line(self, timeout):
-        selector = selectors.DefaultSelector()
-        selector.register(self.process.stdout, selectors.EVENT_READ)
-        if not selector.select(timeout):
-            return ""
-        return self.process.stdout.readline().decode("utf-8")
+        super().__init__(test, [SERVER, *arguments], LISTENING)
+        self.url = self.match.group(1)
+        self.port = int(self.match.group(2))
+        self.base = self.match.group(3) or ""
 
     def request(self, method, path, body=None):
         """(status, content type, body bytes) for a path relative to the server root."""
@@ -107,20 +91,6 @@ class Server:
     def set_faults(self, faults):
         return self.request("POST", "/__control/faults", json.dumps({"faults": faults}))
 
-    def stop(self, sig=signal.SIGTERM):
-        if self.process.poll() is None:
-            self.process.send_signal(sig)
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process.stdout.close()
-        return self.process.returncode
-
-    def stderr_text(self):
-        self.stderr.seek(0)
-        return self.stderr.read().decode("utf-8", "replace")
 
 
 class FeedTests(unittest.TestCase):

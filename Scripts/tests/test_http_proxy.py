@@ -18,6 +18,8 @@ import threading
 import time
 import unittest
 
+from script_process import ScriptProcess
+
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROXY = os.path.join(SCRIPTS, "http-proxy")
 FEED_SERVER = os.path.join(SCRIPTS, "feed-server")
@@ -38,38 +40,12 @@ def free_port():
         return sock.getsockname()[1]
 
 
-class Process:
+class Process(ScriptProcess):
     """A running script (http-proxy or feed-server) that printed its listening line."""
 
     def __init__(self, test, script, *arguments):
-        self.stderr = tempfile.TemporaryFile()
-        self.process = subprocess.Popen([script, "--port", "0", *arguments],
-                                        stdout=subprocess.PIPE, stderr=self.stderr)
-        test.addCleanup(self.stderr.close)
-        test.addCleanup(self.stop)
-        selector = selectors.DefaultSelector()
-        selector.register(self.process.stdout, selectors.EVENT_READ)
-        line = self.process.stdout.readline().decode("utf-8") if selector.select(10) else ""
-        selector.close()
-        match = LISTENING.match(line)
-        test.assertIsNotNone(match, f"unexpected first line of {script}: {line!r}")
-        self.line = line
-        self.port = int(match.group(1))
-
-    def stop(self, sig=signal.SIGTERM):
-        if self.process.poll() is None:
-            self.process.send_signal(sig)
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process.stdout.close()
-        return self.process.returncode
-
-    def stderr_text(self):
-        self.stderr.seek(0)
-        return self.stderr.read().decode("utf-8", "replace")
+        super().__init__(test, [script, *arguments], LISTENING)
+        self.port = int(self.match.group(1))
 
 
 def exchange(port, data, half_close=False):

@@ -319,7 +319,8 @@ class StressRunTests(unittest.TestCase):
         self.assertEqual(os.listdir(os.path.dirname(self.binary)), ["feed-tty"], "Expected temporary files removed")
 
     def test_aServerThatDoesNotServeTheFeed_stopsTheRunsWithExit1(self):
-        server = self.write_script("server", "#!/bin/sh\necho 'listening on http://127.0.0.1:1'\necho broken >&2\n"
+        # Its complaint comes before its listening line, so it is on stderr when stress looks.
+        server = self.write_script("server", "#!/bin/sh\necho broken >&2\necho 'listening on http://127.0.0.1:1'\n"
                                              "exec sleep 30\n")
 
         result = self.run_stress("--runs", "5", "--sigterm-runs", "0", "--server", server)
