@@ -15,8 +15,8 @@ public final class FeedTTYApp {
     private let beforeExit: () -> Void
     private let makeCommentsScreen: (FeedImage) -> ListScreen
     private let terminate: (Int32) -> Void
-    // Set once by `attach`: the feed screen and the command loop call back into the app, so they
-    // are made after it.
+    // Made by the init's factories once the app exists: the feed screen and the command loop
+    // call back into it.
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
     private var signalWatcher: SignalWatcher?
@@ -31,6 +31,8 @@ public final class FeedTTYApp {
         lastFeedLoad: LoadOutcomeRecorder,
         beforeExit: @escaping () -> Void = {},
         makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
+        makeNavigator: (FeedTTYApp) -> ScreenNavigator,
+        makeCommandLoop: (FeedTTYApp) -> CommandLoop,
         terminate: @escaping (Int32) -> Void
     ) {
         self.banner = banner
@@ -42,11 +44,8 @@ public final class FeedTTYApp {
         self.beforeExit = beforeExit
         self.makeCommentsScreen = makeCommentsScreen
         self.terminate = terminate
-    }
-
-    func attach(navigator: ScreenNavigator, commandLoop: CommandLoop) {
-        self.navigator = navigator
-        self.commandLoop = commandLoop
+        navigator = makeNavigator(self)
+        commandLoop = makeCommandLoop(self)
     }
 
     public func start() {

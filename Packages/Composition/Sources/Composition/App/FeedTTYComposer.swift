@@ -19,7 +19,7 @@ public enum FeedTTYComposer {
         let output = LineWrappingOutput(wrapping: output, width: configuration.columns)
         let cache = makeCacheWorker(configuration.cache)
         let loads = FeedLoads(configuration: configuration, cache: cache)
-        let app = FeedTTYApp(
+        return FeedTTYApp(
             banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
             output: output,
             input: makeInput(input, configuration: configuration, loads: loads),
@@ -31,21 +31,25 @@ public enum FeedTTYComposer {
                 CommentsUIComposer.commentsComposedWith(
                     commentsLoader: loads.makeCommentsLoader(for: image), output: output, style: style)
             },
+            makeNavigator: { app in makeNavigator(for: app, loads: loads, output: output, style: style) },
+            makeCommandLoop: { app in
+                makeCommandLoop(for: app, loads: loads, configuration: configuration, output: output, style: style)
+            },
             terminate: configuration.terminate
         )
+    }
+
+    /// The feed screen at the root; opening an item's comments goes through the app.
+    private static func makeNavigator(for app: FeedTTYApp, loads: FeedLoads, output: any TextOutput, style: TextStyle)
+        -> ScreenNavigator
+    {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
             selection: { [weak app] image in app?.showComments(for: image) },
             output: output,
-            style: style
-        )
-        app.attach(
-            navigator: ScreenNavigator(root: feedScreen, output: output, style: style),
-            commandLoop: makeCommandLoop(
-                for: app, loads: loads, configuration: configuration, output: output, style: style)
-        )
-        return app
+            style: style)
+        return ScreenNavigator(root: feedScreen, output: output, style: style)
     }
 
     private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
