@@ -33,6 +33,7 @@ let package = Package(
                 "feed-tty",
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),

@@ -1,0 +1,95 @@
+import Composition
+import FeedAPI
+import FeedCache
+import FeedDemo
+import FeedTextUI
+import Foundation
+import HTTPTransport
+import TestSupport
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every swap the README's "Swap a layer" walks through, proven by composing the whole app with
+/// the alternative (through the composer's public API, as `main.swift` does) and running a script
+/// to its end: the same feed on screen whichever HTTP client or store is chosen.
+final class LayerSwapTests: XCTestCase {
+    @MainActor
+    func test_httpClient_theAppShowsTheFeedThroughEachClient() async throws {
+        let server = try FeedServer.start(in: self)
+        let clients: [(String, any HTTPClient)] = [
+            (
+                "SocketHTTPClient",
+                FeedTTYComposer.makeHTTPClient(
+                    performing: SocketHTTPClient(configuration: .init(timeout: 10, maximumResponseSize: 1 << 25)))
+            ),
+            ("URLSessionHTTPClient", URLSessionHTTPClient(configuration: .ephemeral, maximumResponseSize: 1 << 25)),
+        ]
+        for (name, client) in clients {
+            let output = try await run(baseURL: server.baseURL, client: client)
+
+            XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), "\(name)\n\(output)")
+            XCTAssertTrue(output.contains(" 1. image: JPEG 640x480"), "\(name)\n\(output)")
+        }
+    }
+
+    @MainActor
+    func test_httpClient_theAppShowsTheDemoThroughTheDemoClient() async throws {
+        let output = try await run(
+            baseURL: FeedDemo.baseURL,
+            client: FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient(latency: 0.01)))
+
+        XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), output)
+    }
+
+    @MainActor
+    func test_store_theAppShowsTheCachedFeedOfflineFromEachStore() async throws {
+        let server = try FeedServer.start(in: self)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swap-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let caches: [(String, FeedTTYComposer.Cache)] = [
+            ("on disk", .onDisk(for: server.baseURL, in: directory)),
+            (
+                "in memory",
+                FeedTTYComposer.Cache(feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore())
+            ),
+        ]
+        let online = FeedTTYComposer.makeHTTPClient(
+            performing: SocketHTTPClient(configuration: .init(timeout: 10, maximumResponseSize: 1 << 25)))
+        let offline = FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient(latency: 0))
+        for (name, cache) in caches {
+            _ = try await run(baseURL: server.baseURL, client: online, cache: cache)
+            // The demo client knows nothing of this base URL: every request fails, as offline.
+            let output = try await run(baseURL: server.baseURL, client: offline, cache: cache)
+
+            XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), "\(name)\n\(output)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The app composed with `client` (and `cache`), run as a script whose input ends at once.
+    @MainActor
+    private func run(baseURL: URL, client: any HTTPClient, cache: FeedTTYComposer.Cache? = nil) async throws -> String {
+        let output = TextBuffer()
+        let exited = expectation(description: "the app quits")
+        let app = FeedTTYComposer.makeApp(
+            FeedTTYComposer.Configuration(
+                baseURL: baseURL, httpClient: client, requestTimeout: 10, isDemo: false, isInteractive: false,
+                usesColor: false, cache: cache, terminate: { _ in exited.fulfill() }),
+            input: EndedInput(),
+            output: output)
+        app.start()
+        await fulfillment(of: [exited], timeout: 20)
+        return output.text
+    }
+}
+
+/// Standard input that has already ended.
+private struct EndedInput: InputLineReader {
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        onEvent(.endOfInput)
+    }
+}
