@@ -116,7 +116,7 @@ let app = FeedTTYComposer.makeApp(
         columns: environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80,
         cache: cache(for: options.baseURL),
         log: log,
-        handlesSignals: true,
+        signals: SignalWatcher(),
         terminate: { status in exit(status) }
     ),
     input: StandardInputLineReader(),

@@ -54,9 +54,9 @@ private enum Watcher {
 
     static func start(exitingOnSignal: Bool) {
         current = SignalWatcher(
-            gracePeriod: exitingOnSignal ? .seconds(10) : .milliseconds(50),
-            onSignal: { status in
-                if exitingOnSignal { exit(status) }
-            })
+            gracePeriod: exitingOnSignal ? .seconds(10) : .milliseconds(50), forceExit: { _exit($0) })
+        current?.start { status in
+            if exitingOnSignal { exit(status) }
+        }
     }
 }

@@ -10,7 +10,7 @@ public final class FeedTTYApp {
     private let output: TextOutput
     private let input: InputLineReader
     private let isInteractive: Bool
-    private let handlesSignals: Bool
+    private let signals: SignalWatcher?
     private let lastFeedLoad: LoadOutcomeRecorder
     private let beforeExit: () -> Void
     private let makeCommentsScreen: (FeedImage) -> ListScreen
@@ -19,7 +19,6 @@ public final class FeedTTYApp {
     // call back into it.
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
-    private var signalWatcher: SignalWatcher?
     private var isLeaving = false
 
     init(
@@ -27,7 +26,7 @@ public final class FeedTTYApp {
         output: TextOutput,
         input: InputLineReader,
         isInteractive: Bool,
-        handlesSignals: Bool,
+        signals: SignalWatcher?,
         lastFeedLoad: LoadOutcomeRecorder,
         beforeExit: @escaping () -> Void = {},
         makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
@@ -39,7 +38,7 @@ public final class FeedTTYApp {
         self.output = output
         self.input = input
         self.isInteractive = isInteractive
-        self.handlesSignals = handlesSignals
+        self.signals = signals
         self.lastFeedLoad = lastFeedLoad
         self.beforeExit = beforeExit
         self.makeCommentsScreen = makeCommentsScreen
@@ -49,9 +48,7 @@ public final class FeedTTYApp {
     }
 
     public func start() {
-        if handlesSignals {
-            signalWatcher = SignalWatcher { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
-        }
+        signals?.start { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
         banner.forEach(output.writeLine)
         navigator?.current.show()
         commandLoop?.start()

@@ -24,7 +24,7 @@ public enum FeedTTYComposer {
             output: output,
             input: makeInput(input, configuration: configuration, loads: loads),
             isInteractive: configuration.isInteractive,
-            handlesSignals: configuration.handlesSignals,
+            signals: configuration.signals,
             lastFeedLoad: loads.lastFeedLoad,
             beforeExit: { cache?.finish() },
             makeCommentsScreen: { image in

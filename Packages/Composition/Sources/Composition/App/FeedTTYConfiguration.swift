@@ -18,9 +18,9 @@ extension FeedTTYComposer {
         public var columns: Int
         public var cache: Cache?
         public var log: LoadLog?
-        /// Whether Ctrl-C and SIGTERM end the app as `quit` does (the process's own choice; tests
-        /// leave signals alone).
-        public var handlesSignals: Bool
+        /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
+        /// process's choice; nil (tests) leaves signals alone.
+        public var signals: SignalWatcher?
         public var terminate: (Int32) -> Void
 
         public init(
@@ -34,7 +34,7 @@ extension FeedTTYComposer {
             columns: Int = 80,
             cache: Cache? = nil,
             log: LoadLog? = nil,
-            handlesSignals: Bool = false,
+            signals: SignalWatcher? = nil,
             terminate: @escaping (Int32) -> Void
         ) {
             self.baseURL = baseURL
@@ -47,7 +47,7 @@ extension FeedTTYComposer {
             self.columns = columns
             self.cache = cache
             self.log = log
-            self.handlesSignals = handlesSignals
+            self.signals = signals
             self.terminate = terminate
         }
     }

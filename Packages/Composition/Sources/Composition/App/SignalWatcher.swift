@@ -11,15 +11,26 @@ import Foundation
 /// (printing a page of 200,000 items), the orderly exit waits, and `forceExit` ends the process
 /// once `gracePeriod` has passed. Everything on disk is written atomically, so a forced exit
 /// leaves the cache as it was.
-final class SignalWatcher {
+///
+/// The app chooses it (`main.swift` passes one in the configuration); tests leave signals alone.
+public final class SignalWatcher {
     private var sources = [DispatchSourceSignal]()
     private let queue = DispatchQueue(label: "feed-tty.signals")
+    private let gracePeriod: DispatchTimeInterval
+    private let forceExit: @Sendable (_ exitStatus: Int32) -> Void
 
-    init(
-        gracePeriod: DispatchTimeInterval = .seconds(1),
-        forceExit: @escaping @Sendable (_ exitStatus: Int32) -> Void = { _exit($0) },
-        onSignal: @escaping @MainActor (_ exitStatus: Int32) -> Void
-    ) {
+    public convenience init() {
+        self.init(gracePeriod: .seconds(1), forceExit: { _exit($0) })
+    }
+
+    init(gracePeriod: DispatchTimeInterval, forceExit: @escaping @Sendable (_ exitStatus: Int32) -> Void) {
+        self.gracePeriod = gracePeriod
+        self.forceExit = forceExit
+    }
+
+    /// Starts catching the signals; `onSignal` gets 128 + the signal's number on the main queue.
+    func start(onSignal: @escaping @MainActor (_ exitStatus: Int32) -> Void) {
+        let (queue, gracePeriod, forceExit) = (queue, gracePeriod, forceExit)
         // A closed pipe ends the process quietly, as it does any Unix filter (`feed-tty | head -1`),
         // even when the parent process started it with SIGPIPE ignored.
         signal(SIGPIPE, SIG_DFL)
@@ -27,7 +38,7 @@ final class SignalWatcher {
             // The default action would end the process before the handler could run.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [queue] in
+            source.setEventHandler {
                 let exitStatus = 128 + signalNumber
                 DispatchQueue.main.async { onSignal(exitStatus) }
                 queue.asyncAfter(deadline: .now() + gracePeriod) { forceExit(exitStatus) }
