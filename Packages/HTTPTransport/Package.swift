@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "HTTPTransport",
                 .product(name: "FeedAPI", package: "FeedAPI"),
+                .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

@@ -1,6 +1,6 @@
 import FeedAPI
+import FeedFeature
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -30,7 +30,8 @@ protocol HTTPClientNetworkSpecs {
 
 /// Every completion a request delivers, and when.
 final class CompletionRecorder: Sendable {
-    private let results = Mutex<[HTTPClient.Result]>([])
+    // HandOffMutex, not Mutex: ThreadSanitizer cannot follow a contended Mutex's hand-over.
+    private let results = HandOffMutex<[HTTPClient.Result]>([])
     private let delivered = DispatchSemaphore(value: 0)
 
     func record(_ result: HTTPClient.Result) {
