@@ -4,10 +4,14 @@ Needs FEED_TTY_BINARY (Scripts/test sets it after building the app); skipped wit
 Runs on the built-in demo feed, so no server is involved. Every wait is bounded.
 """
 
+import fcntl
 import os
 import pty
+import re
 import select
 import signal
+import struct
+import termios
 import time
 import unittest
 
@@ -18,7 +22,7 @@ TIMEOUT = 10.0
 class Terminal:
     """A feed-tty process whose stdin, stdout and stderr are one pseudo-terminal."""
 
-    def __init__(self, *arguments, environment=None):
+    def __init__(self, *arguments, environment=None, columns=None):
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": os.environ.get("HOME", "/tmp"),
@@ -29,6 +33,8 @@ class Terminal:
         env.update(environment or {})
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: a session leader whose controlling terminal is the pty
+            if columns:  # the terminal's size, set before the program starts and asks for it
+                fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
             os.execve(BINARY, [BINARY, *arguments], env)
         self.output = b""
 
@@ -91,8 +97,8 @@ class Terminal:
 
 @unittest.skipUnless(BINARY, "FEED_TTY_BINARY is not set (Scripts/test sets it)")
 class InteractiveTerminalTests(unittest.TestCase):
-    def start(self, *arguments, environment=None):
-        terminal = Terminal(*arguments, environment=environment)
+    def start(self, *arguments, environment=None, columns=None):
+        terminal = Terminal(*arguments, environment=environment, columns=columns)
         self.addCleanup(terminal.close)
         return terminal
 
@@ -110,6 +116,15 @@ class InteractiveTerminalTests(unittest.TestCase):
         terminal.type(b"quit\n")
 
         self.assertEqual(terminal.wait(), 0, terminal.text)
+
+    def test_lines_wrapAtTheTerminalsOwnWidth(self):
+        terminal = self.start(environment={"NO_COLOR": "1"}, columns=40)
+        terminal.read_until(b"10. ")
+        terminal.read_until(b"feed> ")
+
+        lines = [re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", line) for line in terminal.text.splitlines()]
+        self.assertTrue(any(len(line) > 30 for line in lines), terminal.text)
+        self.assertLessEqual(max(len(line) for line in lines), 40, terminal.text)
 
     def test_ctrlD_quitsWithZero(self):
         terminal = self.start(environment={"NO_COLOR": "1"})

@@ -112,8 +112,10 @@ let app = FeedTTYComposer.makeApp(
         requestTimeout: options.timeout,
         isDemo: options.baseURL == nil,
         isInteractive: isatty(STDIN_FILENO) == 1,
-        usesColor: !options.noColor && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1,
-        columns: environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80,
+        usesColor: TerminalSettings.usesColor(
+            noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+        columns: TerminalSettings.columns(
+            environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO)),
         cache: cache(for: options.baseURL),
         log: log,
         signals: SignalWatcher(),

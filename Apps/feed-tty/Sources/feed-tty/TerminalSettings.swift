@@ -1,0 +1,25 @@
+import Foundation
+
+/// How output should look where it goes: colour, and the width lines wrap at.
+enum TerminalSettings {
+    /// Colour only at a terminal that can show it: not with `--no-color`, not under a `NO_COLOR`
+    /// with a value (no-color.org: an empty one does not count), not with `TERM=dumb`.
+    static func usesColor(noColorOption: Bool, environment: [String: String], isTerminal: Bool) -> Bool {
+        guard isTerminal, !noColorOption, environment["TERM"] != "dumb" else { return false }
+        return environment["NO_COLOR"].map(\.isEmpty) ?? true
+    }
+
+    /// `COLUMNS` when it is a positive number (a user's override), else the terminal's own width,
+    /// else 80.
+    static func columns(environment: [String: String], terminalColumns: Int?) -> Int {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return terminalColumns ?? 80
+    }
+
+    /// The width of the terminal `fileDescriptor` is, if it is one that knows (`TIOCGWINSZ`).
+    static func terminalColumns(of fileDescriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
