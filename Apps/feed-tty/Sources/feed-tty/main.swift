@@ -40,7 +40,10 @@ do {
 
 switch options.action {
 case .showHelp:
-    print(CommandLineHelp.help())
+    // Wrapped like everything else, to the terminal's width.
+    let columns = TerminalSettings.columns(
+        environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
+    LineWrappingOutput(wrapping: StandardOutput(), width: columns).write(CommandLineHelp.help() + "\n")
     exit(0)
 case .showVersion:
     print(HelpText.version)

@@ -138,6 +138,15 @@ final class FeedTTYEndToEndTests: XCTestCase {
         XCTAssertEqual(result.errorOutput, "")
     }
 
+    func test_help_isWrappedToTheWidth() throws {
+        let result = try FeedTTYProcess.run(["--help"], environment: ["COLUMNS": "40"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 10)
+        XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 40, result.output)
+    }
+
     func test_version_printsNameAndVersionAndExitsZero() throws {
         let result = try FeedTTYProcess.run(["--version"])
 
