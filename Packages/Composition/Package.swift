@@ -27,7 +27,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["Composition", .product(name: "TestSupport", package: "TestSupport")]
+            dependencies: [
+                "Composition",
+                .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     func test_get_performsTheRequestOffTheCallingThreadAndDeliversItsResult() {
         let client = BlockingHTTPClientStub()
         let sut = BackgroundQueueHTTPClientAdapter(client)
-        let callingThread = Thread.current
+        let callingThread = pthread_self()
         let delivered = expectation(description: "delivered")
 
         sut.get(from: anyURL) { result in
@@ -79,14 +79,14 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
 private final class BlockingHTTPClientStub: BlockingHTTPClient {
     private struct State {
         var result: Result<(Data, HTTPURLResponse), Error>?
-        var threads: [Thread] = []
+        var threads: [pthread_t] = []
         var cancels = 0
     }
 
     private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
 
-    var performingThreads: [Thread] { state.withLock { $0.threads } }
+    var performingThreads: [pthread_t] { state.withLock { $0.threads } }
     var cancelCount: Int { state.withLock { $0.cancels } }
 
     func request(for url: URL) -> any BlockingHTTPRequest {
@@ -102,7 +102,7 @@ private final class BlockingHTTPClientStub: BlockingHTTPClient {
         let stub: BlockingHTTPClientStub
 
         func perform() throws -> (Data, HTTPURLResponse) {
-            stub.state.withLock { $0.threads.append(Thread.current) }
+            stub.state.withLock { $0.threads.append(pthread_self()) }
             stub.finished.wait()
             return try stub.state.withLock { $0.result! }.get()
         }
