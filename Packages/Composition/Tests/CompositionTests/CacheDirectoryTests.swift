@@ -16,12 +16,4 @@ final class CacheDirectoryTests: XCTestCase {
         XCTAssertEqual(emptyXDG.path, "/home/a/.cache/feed-tty")
         XCTAssertEqual(noXDG.path, "/home/a/.cache/feed-tty")
     }
-
-    func test_url_isTheFeedsFolderInsideTheRoot() {
-        let root = URL(fileURLWithPath: "/any/root")
-
-        let url = CacheDirectory.url(for: URL(string: "http://127.0.0.1:8080/some/base")!, in: root)
-
-        XCTAssertEqual(url.path, "/any/root/127.0.0.1-8080-some-base-d1cf589fbeae8819")
-    }
 }

@@ -12,14 +12,10 @@ final class CancellationSignal: Sendable {
     let isUsable: Bool
 
     init() {
-        var ends: [Int32] = [-1, -1]
-        isUsable = pipe(&ends) == 0
-        for end in ends where end >= 0 {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        let ends = makeNonBlockingPipe()
+        isUsable = ends != nil
+        readEnd = ends?.readEnd ?? -1
+        writeEnd = ends?.writeEnd ?? -1
     }
 
     deinit {

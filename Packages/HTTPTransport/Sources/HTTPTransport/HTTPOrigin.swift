@@ -31,12 +31,15 @@ struct HTTPOrigin: Hashable, Sendable {
 
     /// `host[:port]` as the `Host` header and a `CONNECT` target write it.
     var authority: String {
-        let host = host.contains(":") ? "[\(host)]" : host
-        return port == (isSecure ? 443 : 80) ? host : "\(host):\(port)"
+        port == (isSecure ? 443 : 80) ? bracketedHost : hostAndPort
     }
 
     var hostAndPort: String {
-        let host = host.contains(":") ? "[\(host)]" : host
-        return "\(host):\(port)"
+        "\(bracketedHost):\(port)"
+    }
+
+    /// An IPv6 address in brackets, as URLs and request lines write it.
+    private var bracketedHost: String {
+        host.contains(":") ? "[\(host)]" : host
     }
 }

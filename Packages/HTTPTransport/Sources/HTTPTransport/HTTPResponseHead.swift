@@ -1,15 +1,10 @@
 import Foundation
 
 /// The status line and header fields of a response, as parsed from the wire.
-struct HTTPResponseHead: Equatable {
+struct HTTPResponseHead {
     let version: String
     let statusCode: Int
     let fields: [(name: String, value: String)]
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.version == rhs.version && lhs.statusCode == rhs.statusCode
-            && lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
-    }
 
     /// Every value of the field `name` (case-insensitive), in order.
     func values(of name: String) -> [String] {

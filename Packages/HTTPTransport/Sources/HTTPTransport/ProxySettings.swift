@@ -12,15 +12,9 @@ struct ProxySettings: Sendable {
         let authorization: String?
     }
 
-    var httpProxy: Proxy?
-    var httpsProxy: Proxy?
-    var noProxy: [String] = []
-
-    init(httpProxy: Proxy? = nil, httpsProxy: Proxy? = nil, noProxy: [String] = []) {
-        self.httpProxy = httpProxy
-        self.httpsProxy = httpsProxy
-        self.noProxy = noProxy
-    }
+    let httpProxy: Proxy?
+    let httpsProxy: Proxy?
+    let noProxy: [String]
 
     init(environment: [String: String]) {
         httpProxy = Self.proxy(from: environment["http_proxy"])

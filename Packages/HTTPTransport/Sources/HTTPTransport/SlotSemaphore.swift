@@ -8,14 +8,8 @@ final class SlotSemaphore: Sendable {
 
     /// Nil when the process is out of file descriptors.
     init?(slots: Int) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard let ends = makeNonBlockingPipe() else { return nil }
+        (readEnd, writeEnd) = ends
         for _ in 0..<slots { signal() }
     }
 

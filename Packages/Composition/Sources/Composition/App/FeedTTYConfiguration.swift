@@ -71,7 +71,7 @@ extension FeedTTYComposer {
         /// The on-disk cache of the feed at `baseURL`, in a folder of its own under `root`, within
         /// `CacheLimits`.
         public static func onDisk(for baseURL: URL, in root: URL) -> Cache {
-            let directory = CacheDirectory.url(for: baseURL, in: root)
+            let directory = FeedCacheDirectory.url(for: baseURL, in: root)
             return Cache(
                 feedStore: FileSystemFeedStore(
                     storeURL: directory.appendingPathComponent("feed.json"), maxFileSize: CacheLimits.feedFileSize),
