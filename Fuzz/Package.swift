@@ -20,7 +20,9 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Packages/FeedAPI"),
+        .package(path: "../Packages/FeedScreens"),
         .package(path: "../Packages/FeedTextUI"),
+        .package(path: "../Packages/ImageDecoding"),
         .package(path: "../Packages/HTTPTransport"),
     ],
     targets: [
@@ -36,12 +38,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzImageHeaderReader",
-            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
             swiftSettings: fuzzTargetSettings
         ),
         .executableTarget(
             name: "FuzzCommandParser",
-            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
+            dependencies: [.product(name: "FeedScreens", package: "FeedScreens")],
             swiftSettings: fuzzTargetSettings
         ),
         .executableTarget(

@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../Packages/Composition"),
         .package(path: "../../Packages/FeedAPI"),
         .package(path: "../../Packages/FeedCache"),
+        .package(path: "../../Packages/FeedScreens"),
         .package(path: "../../Packages/FeedTextUI"),
         .package(path: "../../Packages/FeedDemo"),
         .package(path: "../../Packages/FeedFeature"),
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
+                .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
             ]
@@ -37,6 +39,7 @@ let package = Package(
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
                 .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TestSupport", package: "TestSupport"),

@@ -11,7 +11,10 @@ let package = Package(
         .package(path: "../FeedAPI"),
         .package(path: "../FeedCache"),
         .package(path: "../FeedPresentation"),
+        .package(path: "../FeedScreens"),
         .package(path: "../FeedTextUI"),
+        .package(path: "../FeedJSONUI"),
+        .package(path: "../ImageDecoding"),
         .package(path: "../TestSupport"),
     ],
     targets: [
@@ -22,7 +25,10 @@ let package = Package(
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedPresentation", package: "FeedPresentation"),
+                .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
+                .product(name: "FeedJSONUI", package: "FeedJSONUI"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
             ]
         ),
         .testTarget(
@@ -30,6 +36,8 @@ let package = Package(
             dependencies: [
                 "Composition",
                 .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "FeedScreens", package: "FeedScreens"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

@@ -9,17 +9,28 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../FeedPresentation"),
+        .package(path: "../FeedScreens"),
+        .package(path: "../ImageDecoding"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "FeedTextUI",
-            dependencies: [.product(name: "FeedPresentation", package: "FeedPresentation")],
+            dependencies: [
+                .product(name: "FeedPresentation", package: "FeedPresentation"),
+                .product(name: "FeedScreens", package: "FeedScreens"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+            ],
             resources: [.process("Resources")]
         ),
         .testTarget(
             name: "FeedTextUITests",
-            dependencies: ["FeedTextUI", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: [
+                "FeedTextUI",
+                .product(name: "FeedScreens", package: "FeedScreens"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

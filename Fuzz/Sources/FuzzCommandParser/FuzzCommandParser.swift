@@ -1,4 +1,4 @@
-import FeedTextUI
+import FeedScreens
 
 /// `CommandParser.parse` on any input decoded as UTF-8 (invalid bytes become U+FFFD), as a whole and
 /// line by line, as the input loop feeds it: it must return an outcome, never crash.

@@ -1,5 +1,5 @@
-import FeedTextUI
 import Foundation
+import ImageDecoding
 
 /// `ImageHeaderReader.read` on any bytes: it must throw or return, never crash, and a size it returns
 /// is positive in both dimensions. The same bytes as a `Data` slice (non-zero `startIndex`) must give

@@ -1,3 +1,4 @@
+import Composition
 import Foundation
 
 /// What the user asked for on the command line.
@@ -9,6 +10,7 @@ struct LaunchOptions: Equatable {
     var logPath: String?
     var cacheDirectory: String?
     var noCache = false
+    var front = FeedTTYComposer.Front.text
     var action: Action = .run
 
     enum Action: Equatable {

@@ -30,6 +30,8 @@ enum LaunchOptionsParser {
                 options.noCache = true
             case "--no-color":
                 options.noColor = true
+            case "--format":
+                options.front = try front(from: try value())
             case "--help", "-h":
                 options.action = .showHelp
             case "--version":
@@ -87,6 +89,14 @@ enum LaunchOptionsParser {
             throw .invalidTimeout(text)
         }
         return seconds
+    }
+
+    private static func front(from text: String) throws(UsageProblem) -> FeedTTYComposer.Front {
+        switch text {
+        case "text": .text
+        case "json": .json
+        default: throw .invalidFormat(text)
+        }
     }
 
     private static let validTimeouts: ClosedRange<TimeInterval> = 0.1...3600

@@ -114,6 +114,7 @@ let app = FeedTTYComposer.makeApp(
         imageHTTPClient: imageHTTPClient,
         requestTimeout: options.timeout,
         isDemo: options.baseURL == nil,
+        front: options.front,
         isInteractive: isatty(STDIN_FILENO) == 1,
         usesColor: TerminalSettings.usesColor(
             noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),

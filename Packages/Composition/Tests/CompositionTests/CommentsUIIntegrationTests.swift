@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport
@@ -95,7 +96,8 @@ final class CommentsUIIntegrationTests: XCTestCase {
         let loader = CommentsLoaderSpy()
         let output = TextBuffer()
         let sut = CommentsUIComposer.commentsComposedWith(
-            commentsLoader: loader.resourceLoad, currentDate: { currentDate }, output: output, style: .plain)
+            commentsLoader: loader.resourceLoad, currentDate: { currentDate },
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(loader, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)

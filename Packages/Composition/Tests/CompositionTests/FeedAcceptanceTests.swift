@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport

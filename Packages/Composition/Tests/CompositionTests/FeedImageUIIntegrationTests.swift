@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport
@@ -53,12 +54,12 @@ final class FeedImageUIIntegrationTests: XCTestCase {
         let loaded = uniqueImage()
         let loading = uniqueImage()
         let (sut, feed, images, output) = makeFeedScreen()
-        let navigator = ScreenNavigator(root: sut, output: output, style: .plain)
+        let navigator = ScreenNavigator(root: sut, renderer: TextScreenRenderer(output: output, style: .plain))
         sut.show()
         feed.complete(with: [loaded, loading])
         images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
 
-        navigator.push(ListScreen(title: "Comments", output: output, style: .plain))
+        navigator.push(ListScreen(title: "Comments", renderer: TextScreenRenderer(output: output, style: .plain)))
         XCTAssertEqual(images.cancelledImageURLs, [loading.url])
 
         navigator.back()
@@ -157,7 +158,8 @@ final class FeedImageUIIntegrationTests: XCTestCase {
         let decorated = MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: images)
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(decorated), output: output, style: .plain)
+            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(decorated),
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         sut.show()
         feed.complete(with: [uniqueImage()])

@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport

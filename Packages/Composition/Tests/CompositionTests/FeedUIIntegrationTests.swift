@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedScreens
 import FeedTextUI
 import TestSupport
 import XCTest
@@ -77,7 +78,8 @@ final class FeedUIIntegrationTests: XCTestCase {
         let decorated = MainQueueDispatchDecorator<any FeedLoader>(decoratee: loader)
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(decorated), imageLoader: noImageLoads, output: output, style: .plain)
+            feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 
@@ -98,7 +100,8 @@ final class FeedUIIntegrationTests: XCTestCase {
         let loader = FeedPagesSpy()
         let output = TextBuffer()
         var sut: ListScreen? = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(loader), imageLoader: noImageLoads, output: output, style: .plain)
+            feedLoader: resourceLoad(loader), imageLoader: noImageLoads,
+            renderer: TextScreenRenderer(output: output, style: .plain))
         sut?.show()
         let textBeforeRelease = output.text
 

@@ -1,5 +1,6 @@
 import Dispatch
 import FeedFeature
+import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport
@@ -46,8 +47,7 @@ private func showFeed(decorated: Bool) {
     let screen = FeedUIComposer.feedComposedWith(
         feedLoader: resourceLoad(loader),
         imageLoader: noImageLoads,
-        output: Screen.output,
-        style: .plain)
+        renderer: TextScreenRenderer(output: Screen.output, style: .plain))
     screen.show()
     Screen.current = screen
 }

@@ -1,3 +1,4 @@
+import FeedScreens
 import FeedTextUI
 import TestSupport
 import XCTest
@@ -40,7 +41,8 @@ final class CommandLoopTests: XCTestCase {
     func test_scriptedLines_stopDrainingWhenACommandMakesTheAppBusy() {
         var sut: CommandLoop!
         let performed = CommandsSpy()
-        sut = CommandLoop(output: TextBuffer(), style: .plain, isInteractive: false) { command in
+        sut = CommandLoop(renderer: TextScreenRenderer(output: TextBuffer(), style: .plain), isInteractive: false) {
+            command in
             performed.commands.append(command)
             if command == .refresh { sut.setBusy(true) }
         }
@@ -58,7 +60,8 @@ final class CommandLoopTests: XCTestCase {
     func test_scriptedEndOfInput_isNotTakenWhileACommandIsStillChangingWhatIsBusy() {
         var sut: CommandLoop!
         let performed = CommandsSpy()
-        sut = CommandLoop(output: TextBuffer(), style: .plain, isInteractive: false) { command in
+        sut = CommandLoop(renderer: TextScreenRenderer(output: TextBuffer(), style: .plain), isInteractive: false) {
+            command in
             performed.commands.append(command)
             guard command == .refresh else { return }
             sut.setBackgroundWork(false)  // a refresh first cancels what the old screen was loading…
@@ -167,7 +170,8 @@ final class CommandLoopTests: XCTestCase {
     ) -> (sut: CommandLoop, output: TextBuffer, performed: CommandsSpy) {
         let output = TextBuffer()
         let performed = CommandsSpy()
-        let sut = CommandLoop(output: output, style: .plain, isInteractive: isInteractive) { [performed] command in
+        let sut = CommandLoop(renderer: TextScreenRenderer(output: output, style: .plain), isInteractive: isInteractive)
+        { [performed] command in
             performed.commands.append(command)
         }
         trackForMemoryLeaks(sut, file: file, line: line)

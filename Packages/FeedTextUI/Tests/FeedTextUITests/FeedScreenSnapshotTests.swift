@@ -1,5 +1,7 @@
 import FeedPresentation
+import FeedScreens
 import FeedTextUI
+import ImageDecoding
 import TestSupport
 import XCTest
 
@@ -43,7 +45,7 @@ final class FeedScreenSnapshotTests: XCTestCase {
 
     func test_comments() {
         let output = TextBuffer()
-        let sut = ListScreen(title: "Comments", output: output, style: .plain)
+        let sut = ListScreen(title: "Comments", renderer: TextScreenRenderer(output: output, style: .plain))
 
         sut.display(ResourceLoadingViewModel(isLoading: true))
         sut.display([
@@ -111,7 +113,7 @@ final class FeedScreenSnapshotTests: XCTestCase {
 
     func test_commentsWithTextOverTheDisplayLimit_showItCutWithAMarker() {
         let output = TextBuffer()
-        let sut = ListScreen(title: "Comments", output: output, style: .plain)
+        let sut = ListScreen(title: "Comments", renderer: TextScreenRenderer(output: output, style: .plain))
         let long = String(repeating: "a", count: UntrustedText.displayLimit + 1)
 
         sut.display([
@@ -180,7 +182,7 @@ final class FeedScreenSnapshotTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: ListScreen, output: TextBuffer) {
         let output = TextBuffer()
-        let sut = ListScreen(title: "My Feed", output: output, style: style)
+        let sut = ListScreen(title: "My Feed", renderer: TextScreenRenderer(output: output, style: style))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)
         return (sut, output)

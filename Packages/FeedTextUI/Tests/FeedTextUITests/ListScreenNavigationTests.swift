@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedScreens
 import FeedTextUI
 import TestSupport
 import XCTest
@@ -100,13 +101,13 @@ final class ListScreenNavigationTests: XCTestCase {
 
     func test_navigator_pushHidesTheCurrentScreenAndBackShowsItAgain() {
         let output = TextBuffer()
-        let root = ListScreen(title: "Root", output: output, style: .plain)
-        let pushed = ListScreen(title: "Pushed", output: output, style: .plain)
+        let root = ListScreen(title: "Root", renderer: TextScreenRenderer(output: output, style: .plain))
+        let pushed = ListScreen(title: "Pushed", renderer: TextScreenRenderer(output: output, style: .plain))
         var pushedLoads = 0
         pushed.onRefresh = { pushedLoads += 1 }
         var pushedHides = 0
         pushed.onHide = { pushedHides += 1 }
-        let sut = ScreenNavigator(root: root, output: output, style: .plain)
+        let sut = ScreenNavigator(root: root, renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
 
         sut.back()
@@ -126,7 +127,7 @@ final class ListScreenNavigationTests: XCTestCase {
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (ListScreen, TextBuffer) {
         let output = TextBuffer()
-        let sut = ListScreen(title: "Title", output: output, style: .plain)
+        let sut = ListScreen(title: "Title", renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)
         return (sut, output)
@@ -145,9 +146,8 @@ final class ListScreenNavigationTests: XCTestCase {
             self.opens = opens
         }
 
-        func lines(in context: CellContext) -> [String] {
-            ["\(context.number). cell"]
-        }
+        /// Shown as one line, "N. cell".
+        let content = ListItem.Content.image(FeedImageViewModel(description: "cell", location: nil), .notRequested)
 
         func didEndDisplaying() {
             endDisplayingCount += 1

@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedScreens
 import TestSupport
 import XCTest
 
@@ -14,7 +15,7 @@ final class TextUILocalizationTests: XCTestCase {
     func test_screens_speakTheChosenLanguage() {
         defer { Localization.use("en") }
         let output = TextBuffer()
-        let screen = ListScreen(title: "any", output: output, style: .plain)
+        let screen = ListScreen(title: "any", renderer: TextScreenRenderer(output: output, style: .plain))
 
         Localization.use("pt-BR")
         screen.display([CellController]())

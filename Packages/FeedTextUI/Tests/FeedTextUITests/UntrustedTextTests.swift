@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedScreens
 import FeedTextUI
 import XCTest
 

@@ -2,11 +2,14 @@ import Composition
 import FeedAPI
 import FeedCache
 import FeedDemo
+import FeedScreens
 import FeedTextUI
 import Foundation
 import HTTPTransport
 import TestSupport
 import XCTest
+
+@testable import feed_tty
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -68,16 +71,38 @@ final class LayerSwapTests: XCTestCase {
         }
     }
 
+    @MainActor
+    func test_front_theAppShowsTheSameFeedAsOneJSONObjectPerLine() async throws {
+        let server = try FeedServer.start(in: self)
+        let client = FeedTTYComposer.makeHTTPClient(
+            performing: SocketHTTPClient(configuration: .init(timeout: 10, maximumResponseSize: 1 << 25)))
+
+        let output = try await run(baseURL: server.baseURL, client: client, front: .json)
+
+        let objects = try output.split(separator: "\n").map { line in
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
+        }
+        let items = try XCTUnwrap(objects.first { $0["type"] as? String == "items" }?["items"] as? [[String: Any]])
+        let description = try XCTUnwrap(items.first?["description"] as? String, output)
+        XCTAssertTrue(description.hasPrefix("Morning fog lifting off the harbour"), output)
+        let firstImage = objects.first { $0["type"] as? String == "image" && $0["number"] as? Int == 1 }
+        XCTAssertEqual(firstImage?["format"] as? String, "JPEG", output)
+        XCTAssertEqual(firstImage?["width"] as? Int, 640, output)
+    }
+
     // MARK: - Helpers
 
     /// The app composed with `client` (and `cache`), run as a script whose input ends at once.
     @MainActor
-    private func run(baseURL: URL, client: any HTTPClient, cache: FeedTTYComposer.Cache? = nil) async throws -> String {
+    private func run(
+        baseURL: URL, client: any HTTPClient, cache: FeedTTYComposer.Cache? = nil, front: FeedTTYComposer.Front = .text
+    ) async throws -> String {
         let output = TextBuffer()
         let exited = expectation(description: "the app quits")
         let app = FeedTTYComposer.makeApp(
             FeedTTYComposer.Configuration(
-                baseURL: baseURL, httpClient: client, requestTimeout: 10, isDemo: false, isInteractive: false,
+                baseURL: baseURL, httpClient: client, requestTimeout: 10, isDemo: false, front: front,
+                isInteractive: false,
                 usesColor: false, cache: cache, terminate: { _ in exited.fulfill() }),
             input: EndedInput(),
             output: output)

@@ -1,16 +1,16 @@
 import FeedFeature
-import FeedTextUI
+import FeedScreens
 
 /// The running app: its screens, the command loop and the input that drives them. It owns them
 /// for as long as the process runs, acts on each command on the screen in front, and decides
 /// the exit status when the user quits.
 @MainActor
 public final class FeedTTYApp {
-    private let banner: [String]
-    private let output: TextOutput
+    private let banner: [ScreenNotice]
+    private let renderer: ScreenRenderer
     private let input: InputLineReader
     private let isInteractive: Bool
-    private let signals: SignalWatcher?
+    private let signals: (any TerminationSignals)?
     private let lastFeedLoad: LoadOutcomeRecorder
     private let beforeExit: () -> Void
     private let makeCommentsScreen: (FeedImage) -> ListScreen
@@ -22,11 +22,11 @@ public final class FeedTTYApp {
     private var isLeaving = false
 
     init(
-        banner: [String],
-        output: TextOutput,
+        banner: [ScreenNotice],
+        renderer: ScreenRenderer,
         input: InputLineReader,
         isInteractive: Bool,
-        signals: SignalWatcher?,
+        signals: (any TerminationSignals)?,
         lastFeedLoad: LoadOutcomeRecorder,
         beforeExit: @escaping () -> Void = {},
         makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
@@ -35,7 +35,7 @@ public final class FeedTTYApp {
         terminate: @escaping (Int32) -> Void
     ) {
         self.banner = banner
-        self.output = output
+        self.renderer = renderer
         self.input = input
         self.isInteractive = isInteractive
         self.signals = signals
@@ -49,7 +49,7 @@ public final class FeedTTYApp {
 
     public func start() {
         signals?.start { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
-        banner.forEach(output.writeLine)
+        banner.forEach { renderer.render(.notice($0)) }
         navigator?.current.show()
         commandLoop?.start()
         input.start { [weak self] event in
@@ -83,10 +83,9 @@ public final class FeedTTYApp {
         }
     }
 
-    /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status. At a
-    /// terminal the shell's prompt then starts on a line of its own.
+    /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status.
     func interrupt(exitStatus: Int32) {
-        if isInteractive && !isLeaving { output.write("\n") }
+        if isInteractive && !isLeaving { renderer.render(.interrupted) }
         leave(exitStatus: exitStatus)
     }
 

@@ -1,6 +1,5 @@
 import FeedAPI
 import FeedPresentation
-import FeedTextUI
 
 /// What `main.swift` asks of the composition before it makes the app: the language, and clients
 /// for the transports it chose.

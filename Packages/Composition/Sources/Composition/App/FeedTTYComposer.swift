@@ -1,13 +1,12 @@
-import FeedAPI
 import FeedCache
 import FeedFeature
-import FeedPresentation
+import FeedJSONUI
+import FeedScreens
 import FeedTextUI
-import Foundation
 
 /// The composition root of feed-tty: the one place that knows every concrete type and every
-/// queue. The loads are recipes in `FeedLoads`; this composes the screens, the command loop and
-/// the app around them.
+/// queue. The loads are recipes in `FeedLoads`; this composes the front, the screens, the command
+/// loop and the app around them.
 @MainActor
 public enum FeedTTYComposer {
     /// The app reading commands from `input` and writing to `output`, both the app's choice
@@ -15,13 +14,12 @@ public enum FeedTTYComposer {
     public static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput)
         -> FeedTTYApp
     {
-        let style = TextStyle(usesColor: configuration.usesColor)
-        let output = LineWrappingOutput(wrapping: output, width: configuration.columns)
+        let renderer = makeRenderer(configuration, output: output)
         let cache = makeCacheWorker(configuration.cache)
         let loads = FeedLoads(configuration: configuration, cache: cache)
         return FeedTTYApp(
-            banner: configuration.isDemo ? [Notices.demoFeed(style: style)] : [],
-            output: output,
+            banner: configuration.isDemo ? [.demoFeed] : [],
+            renderer: renderer,
             input: makeInput(input, configuration: configuration, loads: loads),
             isInteractive: configuration.isInteractive,
             signals: configuration.signals,
@@ -29,27 +27,37 @@ public enum FeedTTYComposer {
             beforeExit: { cache?.finish() },
             makeCommentsScreen: { image in
                 CommentsUIComposer.commentsComposedWith(
-                    commentsLoader: loads.makeCommentsLoader(for: image), output: output, style: style)
+                    commentsLoader: loads.makeCommentsLoader(for: image), renderer: renderer)
             },
-            makeNavigator: { app in makeNavigator(for: app, loads: loads, output: output, style: style) },
-            makeCommandLoop: { app in
-                makeCommandLoop(for: app, loads: loads, configuration: configuration, output: output, style: style)
-            },
+            makeNavigator: { app in makeNavigator(for: app, loads: loads, renderer: renderer) },
+            makeCommandLoop: { app in makeCommandLoop(for: app, loads: loads, configuration, renderer: renderer) },
             terminate: configuration.terminate
         )
     }
 
+    /// The front: lines for a person, wrapped to the terminal, or one JSON object per line for a
+    /// program. Everything else is the same for both.
+    private static func makeRenderer(_ configuration: Configuration, output: any TextOutput) -> ScreenRenderer {
+        switch configuration.front {
+        case .text:
+            TextScreenRenderer(
+                output: LineWrappingOutput(wrapping: output, width: configuration.columns),
+                style: TextStyle(usesColor: configuration.usesColor))
+        case .json:
+            JSONScreenRenderer(writeLine: output.writeLine)
+        }
+    }
+
     /// The feed screen at the root; opening an item's comments goes through the app.
-    private static func makeNavigator(for app: FeedTTYApp, loads: FeedLoads, output: any TextOutput, style: TextStyle)
+    private static func makeNavigator(for app: FeedTTYApp, loads: FeedLoads, renderer: ScreenRenderer)
         -> ScreenNavigator
     {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
             selection: { [weak app] image in app?.showComments(for: image) },
-            output: output,
-            style: style)
-        return ScreenNavigator(root: feedScreen, output: output, style: style)
+            renderer: renderer)
+        return ScreenNavigator(root: feedScreen, renderer: renderer)
     }
 
     private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
@@ -80,10 +88,10 @@ public enum FeedTTYComposer {
     /// Scripted commands wait for the feed, pages and comments; the end of a script waits for
     /// the images too.
     private static func makeCommandLoop(
-        for app: FeedTTYApp, loads: FeedLoads, configuration: Configuration, output: any TextOutput, style: TextStyle
+        for app: FeedTTYApp, loads: FeedLoads, _ configuration: Configuration, renderer: ScreenRenderer
     ) -> CommandLoop {
         let commandLoop = CommandLoop(
-            output: output, style: style, isInteractive: configuration.isInteractive,
+            renderer: renderer, isInteractive: configuration.isInteractive,
             perform: { [weak app] command in app?.perform(command) })
         loads.activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
         loads.imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }

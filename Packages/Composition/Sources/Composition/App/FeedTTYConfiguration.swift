@@ -13,6 +13,8 @@ extension FeedTTYComposer {
         /// The longest any one load may take, start to end (`--timeout`); nil for no limit.
         public var requestTimeout: TimeInterval?
         public var isDemo: Bool
+        /// Who reads the output: a person (`.text`) or a program (`.json`).
+        public var front: Front
         public var isInteractive: Bool
         public var usesColor: Bool
         public var columns: Int
@@ -20,7 +22,7 @@ extension FeedTTYComposer {
         public var log: LoadLog?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
         /// process's choice; nil (tests) leaves signals alone.
-        public var signals: SignalWatcher?
+        public var signals: (any TerminationSignals)?
         public var terminate: (Int32) -> Void
 
         public init(
@@ -29,12 +31,13 @@ extension FeedTTYComposer {
             imageHTTPClient: (any HTTPClient)? = nil,
             requestTimeout: TimeInterval? = nil,
             isDemo: Bool,
+            front: Front = .text,
             isInteractive: Bool,
             usesColor: Bool,
             columns: Int = 80,
             cache: Cache? = nil,
             log: LoadLog? = nil,
-            signals: SignalWatcher? = nil,
+            signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void
         ) {
             self.baseURL = baseURL
@@ -42,6 +45,7 @@ extension FeedTTYComposer {
             self.imageHTTPClient = imageHTTPClient
             self.requestTimeout = requestTimeout
             self.isDemo = isDemo
+            self.front = front
             self.isInteractive = isInteractive
             self.usesColor = usesColor
             self.columns = columns
@@ -50,6 +54,12 @@ extension FeedTTYComposer {
             self.signals = signals
             self.terminate = terminate
         }
+    }
+
+    /// The fronts the app can show its screens in (`--format`).
+    public enum Front: Equatable, Sendable {
+        case text
+        case json
     }
 
     /// The offline cache: the last feed and its images, and the clock that ages them.
@@ -66,21 +76,6 @@ extension FeedTTYComposer {
             self.feedStore = feedStore
             self.imageStore = imageStore
             self.currentDate = currentDate
-        }
-
-        /// The on-disk cache of the feed at `baseURL`, in a folder of its own under `root`, within
-        /// `CacheLimits`.
-        public static func onDisk(for baseURL: URL, in root: URL) -> Cache {
-            let directory = FeedCacheDirectory.url(for: baseURL, in: root)
-            return Cache(
-                feedStore: FileSystemFeedStore(
-                    storeURL: directory.appendingPathComponent("feed.json"), maxFileSize: CacheLimits.feedFileSize),
-                imageStore: FileSystemFeedImageDataStore(
-                    directory: directory.appendingPathComponent("images"),
-                    maxImageSize: CacheLimits.imageSize,
-                    maxTotalSize: CacheLimits.imagesTotalSize,
-                    maxImageCount: CacheLimits.imageCount)
-            )
         }
     }
 }

@@ -1,8 +1,8 @@
 import Dispatch
 import FeedCache
 import FeedFeature
-import FeedTextUI
 import Foundation
+import ImageDecoding
 
 /// Runs the offline cache on a serial background queue, so disk work never holds up the terminal,
 /// and hands results back on the main queue. Saving is best effort: a cache that cannot be

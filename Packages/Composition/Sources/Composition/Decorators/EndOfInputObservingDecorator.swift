@@ -1,4 +1,4 @@
-import FeedTextUI
+import FeedScreens
 
 /// Passes a reader's events on unchanged, and calls `onEndOfInput` as the end of input goes by.
 /// Decorate a reader that delivers on the main queue: `onEndOfInput` runs where events arrive.

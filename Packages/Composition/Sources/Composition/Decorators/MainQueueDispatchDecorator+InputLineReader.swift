@@ -1,4 +1,4 @@
-import FeedTextUI
+import FeedScreens
 
 extension MainQueueDispatchDecorator: InputLineReader where T == any InputLineReader {
     func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {

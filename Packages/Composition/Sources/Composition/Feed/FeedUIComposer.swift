@@ -1,6 +1,6 @@
 import FeedFeature
 import FeedPresentation
-import FeedTextUI
+import FeedScreens
 import Foundation
 
 @MainActor
@@ -11,11 +11,10 @@ enum FeedUIComposer {
         feedLoader: ResourceLoad<Paginated<FeedImage>>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
         selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
-        output: TextOutput,
-        style: TextStyle
+        renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>(load: feedLoader)
-        let screen = ListScreen(title: FeedPresenter.title, output: output, style: style)
+        let screen = ListScreen(title: FeedPresenter.title, renderer: renderer)
         screen.onRefresh = { adapter.loadResource() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),

@@ -1,7 +1,8 @@
 import FeedFeature
 import FeedPresentation
-import FeedTextUI
+import FeedScreens
 import Foundation
+import ImageDecoding
 
 /// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
 /// its image and to open its comments, and a footer that loads the next page.

@@ -1,6 +1,6 @@
 import FeedFeature
 import FeedPresentation
-import FeedTextUI
+import FeedScreens
 import Foundation
 
 @MainActor
@@ -10,11 +10,10 @@ enum CommentsUIComposer {
     static func commentsComposedWith(
         commentsLoader: ResourceLoad<[ImageComment]>,
         currentDate: @escaping () -> Date = Date.init,
-        output: TextOutput,
-        style: TextStyle
+        renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoader)
-        let screen = ListScreen(title: ImageCommentsPresenter.title, output: output, style: style)
+        let screen = ListScreen(title: ImageCommentsPresenter.title, renderer: renderer)
         screen.onRefresh = { adapter.loadResource() }
         screen.onHide = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(

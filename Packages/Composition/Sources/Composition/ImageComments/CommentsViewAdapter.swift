@@ -1,5 +1,5 @@
 import FeedPresentation
-import FeedTextUI
+import FeedScreens
 
 final class CommentsViewAdapter: ResourceView {
     private weak var screen: ListScreen?

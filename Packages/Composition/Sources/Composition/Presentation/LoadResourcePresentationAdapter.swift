@@ -1,5 +1,5 @@
 import FeedPresentation
-import FeedTextUI
+import FeedScreens
 import Foundation
 
 /// Connects a loader to a presenter: starts a load when asked, unless one is already in flight,

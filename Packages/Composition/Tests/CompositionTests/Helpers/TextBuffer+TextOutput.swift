@@ -1,3 +1,4 @@
+import FeedScreens
 import FeedTextUI
 import TestSupport
 

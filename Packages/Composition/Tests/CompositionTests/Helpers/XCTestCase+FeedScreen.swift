@@ -1,3 +1,4 @@
+import FeedScreens
 import FeedTextUI
 import TestSupport
 import XCTest
@@ -16,7 +17,8 @@ extension XCTestCase {
         let images = ImageDataLoaderSpy()
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), output: output, style: .plain)
+            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images),
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)

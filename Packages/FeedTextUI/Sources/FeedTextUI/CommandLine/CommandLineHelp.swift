@@ -3,13 +3,14 @@
 public enum CommandLineHelp {
     public static let usage =
         "usage: feed-tty [--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
-        + "                [--log FILE] [--no-color] [--help] [--version]"
+        + "                [--log FILE] [--no-color] [--format text|json] [--help] [--version]"
 
     public static func help() -> String {
         let options: [(String, String)] = [
             ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
             ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
-            ("--no-color", "OPTION_NO_COLOR"), ("--help, -h", "OPTION_HELP"), ("--version", "OPTION_VERSION"),
+            ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"), ("--help, -h", "OPTION_HELP"),
+            ("--version", "OPTION_VERSION"),
         ]
         let environment: [(String, String)] = [
             ("NO_COLOR", "ENV_NO_COLOR"), ("COLUMNS", "ENV_COLUMNS"), ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
@@ -36,6 +37,8 @@ public enum CommandLineHelp {
             TextUIStrings.localized(key: "USAGE_INVALID_TIMEOUT", table: table, timeout)
         case let .unwritableLog(path):
             TextUIStrings.localized(key: "USAGE_UNWRITABLE_LOG", table: table, path)
+        case let .invalidFormat(format):
+            TextUIStrings.localized(key: "USAGE_INVALID_FORMAT", table: table, format)
         case let .conflictingOptions(first, second):
             TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
         }

@@ -1,0 +1,33 @@
+import FeedScreens
+
+/// Each event as the JSON object the front prints for it; nil for what a program need not see.
+enum JSONEventObject {
+    static func object(for event: ScreenEvent) -> [String: Any]? {
+        switch event {
+        case let .title(title):
+            ["type": "screen", "title": title]
+        case .loading:
+            ["type": "loading"]
+        case let .loadFailed(error):
+            ["type": "error", "message": error.message ?? ""]
+        case let .items(items, _):
+            ["type": "items", "items": items.map(JSONItemObject.object(for:))]
+        case .emptyList:
+            ["type": "items", "items": [Any]()]
+        case let .listEnd(hasMore):
+            ["type": "end", "hasMore": hasMore]
+        case let .itemChanged(item, _):
+            JSONItemObject.imageChange(of: item)
+        case .loadingMore:
+            ["type": "loadingMore"]
+        case let .loadMoreFailed(error):
+            ["type": "loadMoreError", "message": error.message ?? ""]
+        case let .notice(notice):
+            JSONNoticeObject.object(for: notice)
+        case .help:
+            ["type": "help", "commands": ["refresh", "more", "comments N", "back", "retry N", "help", "quit"]]
+        case .prompt, .interrupted:
+            nil
+        }
+    }
+}

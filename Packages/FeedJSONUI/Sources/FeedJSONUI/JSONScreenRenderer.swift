@@ -1,0 +1,28 @@
+import FeedScreens
+import Foundation
+
+/// The JSON front: prints what the screens report as one JSON object per line, for programs
+/// (`feed-tty --format json | jq`). Every object has a `type`; the README lists them. A prompt is
+/// for people, so it prints nothing.
+public final class JSONScreenRenderer: ScreenRenderer {
+    private let writeLine: (String) -> Void
+
+    /// `writeLine` gets each object's text without its line end.
+    public init(writeLine: @escaping (String) -> Void) {
+        self.writeLine = writeLine
+    }
+
+    public func render(_ event: ScreenEvent) {
+        guard let object = JSONEventObject.object(for: event) else { return }
+        writeLine(Self.text(of: object))
+    }
+
+    /// Keys sorted, so the same events always print the same bytes.
+    private static func text(of object: [String: Any]) -> String {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return #"{"type":"unprintable"}"# }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

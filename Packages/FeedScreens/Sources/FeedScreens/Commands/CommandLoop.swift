@@ -1,0 +1,115 @@
+/// Takes input events and turns them into commands for the app, with the manners of a terminal
+/// program: a prompt when a person is typing, hints for what it does not understand, and
+/// strict sequencing when a script is typing.
+///
+/// Scripted input (`isInteractive == false`) is taken one command at a time: a line waits until
+/// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
+/// refreshed feed. End of input then quits once everything has settled, background work (such as
+/// images) included.
+public final class CommandLoop {
+    private let renderer: ScreenRenderer
+    private let isInteractive: Bool
+    private let perform: (Command) -> Void
+
+    private var pendingLines = [InputEvent]()
+    private var reachedEndOfInput = false
+    private var isBusy = false
+    private var hasBackgroundWork = false
+    private var isDraining = false
+
+    public init(renderer: ScreenRenderer, isInteractive: Bool, perform: @escaping (Command) -> Void) {
+        self.renderer = renderer
+        self.isInteractive = isInteractive
+        self.perform = perform
+    }
+
+    /// Called once the app has shown its first screen: a person at a terminal gets the prompt as
+    /// soon as nothing is loading.
+    public func start() {
+        showPromptIfIdle()
+    }
+
+    public func receive(_ event: InputEvent) {
+        switch event {
+        case .line, .overlongLine:
+            if isInteractive {
+                take(event)
+                showPromptIfIdle()
+            } else {
+                pendingLines.append(event)
+                drain()
+            }
+        case .endOfInput where isInteractive:
+            perform(.quit)
+        case .endOfInput:
+            reachedEndOfInput = true
+            drain()
+        }
+    }
+
+    public func setBusy(_ busy: Bool) {
+        guard busy != isBusy else { return }
+        isBusy = busy
+        if isInteractive {
+            showPromptIfIdle()
+        } else {
+            drain()
+        }
+    }
+
+    /// Work that does not hold up commands but must finish before scripted input ends the app.
+    public func setBackgroundWork(_ busy: Bool) {
+        hasBackgroundWork = busy
+        if !isInteractive {
+            drain()
+        }
+    }
+
+    /// Not re-entrant: a command may change what the app is busy with while it is being performed
+    /// (a refresh cancels image loads before it starts the feed load), and only once it has
+    /// returned is it clear whether the next line, or the end of input, may be taken.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+
+        while !isBusy, !pendingLines.isEmpty {
+            take(pendingLines.removeFirst())
+        }
+        if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
+            reachedEndOfInput = false
+            perform(.quit)
+        }
+    }
+
+    private func take(_ event: InputEvent) {
+        switch event {
+        case let .line(line):
+            take(line)
+        case .overlongLine:
+            renderer.render(.notice(.lineTooLong(limit: InputLineSplitter.maximumLineLength)))
+        case .endOfInput:
+            break
+        }
+    }
+
+    private func take(_ line: String) {
+        switch CommandParser.parse(line) {
+        case .empty:
+            break
+        case let .unknown(text):
+            renderer.render(.notice(.unknownCommand(text)))
+        case let .missingNumber(command):
+            renderer.render(.notice(.missingNumber(command: command)))
+        case .command(.help):
+            renderer.render(.help)
+        case let .command(command):
+            perform(command)
+        }
+    }
+
+    private func showPromptIfIdle() {
+        guard isInteractive, !isBusy else { return }
+        renderer.render(.prompt)
+    }
+}

@@ -1,0 +1,26 @@
+import FeedPresentation
+
+/// One thing for a front to show, in the order it happened.
+public enum ScreenEvent: Equatable {
+    /// A screen appears: to load its content, or to show again what it has.
+    case title(String)
+    case loading
+    /// The screen's load failed; refreshing may help.
+    case loadFailed(ResourceErrorViewModel)
+    /// Items of the list, shown for the first time; `listCount` is how many the list has in all,
+    /// so numbers can be aligned.
+    case items([ListItem], listCount: Int)
+    case emptyList
+    /// The end of the list: whether a next page can be loaded.
+    case listEnd(hasMore: Bool)
+    /// An item already shown has changed (its image settled).
+    case itemChanged(ListItem, listCount: Int)
+    case loadingMore
+    case loadMoreFailed(ResourceErrorViewModel)
+    case notice(ScreenNotice)
+    case help
+    /// Input is possible now.
+    case prompt
+    /// The user interrupted the app (Ctrl-C), which ends now.
+    case interrupted
+}

@@ -1,0 +1,16 @@
+/// A short answer to something the user did that needs no screen of its own.
+public enum ScreenNotice: Equatable {
+    /// The app shows its built-in demo feed.
+    case demoFeed
+    case alreadyLoading
+    case noMoreItems
+    case alreadyAtRoot
+    case nothingToRetry(item: Int)
+    case nothingToOpen(item: Int)
+    /// An item number was given while the list has no items.
+    case noItems
+    case noSuchItem(Int, itemCount: Int)
+    case unknownCommand(String)
+    case missingNumber(command: String)
+    case lineTooLong(limit: Int)
+}

@@ -1,0 +1,133 @@
+import FeedPresentation
+
+/// A titled list of numbered cells: the counterpart of a table view controller for a
+/// line-oriented front. It reports each state as it arrives: the title and loading when a load
+/// starts, the cells when they arrive, the error when a load fails. Cells may report later changes
+/// of their own (an image that finished loading). When the list grows (a next page), only the new
+/// cells are reported, numbered on from the last one.
+public final class ListScreen: ResourceLoadingView, ResourceErrorView {
+    public var onRefresh: (() -> Void)?
+    /// Called when the screen is left: whatever it is still loading should stop.
+    public var onHide: (() -> Void)?
+
+    private let title: String
+    private let renderer: ScreenRenderer
+    private var cells = [CellController]()
+    private var footer: LoadMoreCellController?
+    /// After a refresh the next cells replace the list, even where they are the same cells.
+    private var replacesCellsOnNextDisplay = true
+    /// A screen that was left shows nothing until it is shown again, then shows what it has.
+    private var isHidden = false
+    public private(set) var isLoading = false
+
+    public init(title: String, renderer: ScreenRenderer) {
+        self.title = title
+        self.renderer = renderer
+    }
+
+    /// Shows the screen for the first time, which loads its content.
+    public func show() {
+        isHidden = false
+        onRefresh?()
+    }
+
+    /// Shows the screen again as it was, without reloading it.
+    public func showAgain() {
+        isHidden = false
+        renderer.render(.title(title))
+        displayCells(from: cells.startIndex)
+    }
+
+    /// Leaves the screen: what it and its cells are loading stops.
+    public func hide() {
+        isHidden = true
+        endDisplayingCells()
+        onHide?()
+    }
+
+    /// Reloads the content, unless it is loading already. What the old content started stops.
+    public func refresh() {
+        guard !isLoading else { return renderer.render(.notice(.alreadyLoading)) }
+        endDisplayingCells()
+        replacesCellsOnNextDisplay = true
+        onRefresh?()
+    }
+
+    public func loadMore() {
+        guard let footer, !cells.isEmpty else { return renderer.render(.notice(.noMoreItems)) }
+        footer.loadMore()
+    }
+
+    public func retry(number: Int) {
+        guard let cell = cell(number: number) else { return }
+        if !cell.retry() {
+            renderer.render(.notice(.nothingToRetry(item: number)))
+        }
+    }
+
+    public func select(number: Int) {
+        guard let cell = cell(number: number) else { return }
+        if !cell.select() {
+            renderer.render(.notice(.nothingToOpen(item: number)))
+        }
+    }
+
+    public func display(_ cells: [CellController], footer: LoadMoreCellController? = nil) {
+        let isGrowing =
+            !replacesCellsOnNextDisplay && !self.cells.isEmpty && cells.count >= self.cells.count
+            && zip(self.cells, cells).allSatisfy { $0 === $1 }
+        let firstNewCell = isGrowing ? self.cells.count : 0
+        if !isGrowing {
+            endDisplayingCells()
+        }
+        self.footer?.didEndDisplaying()
+        self.cells = cells
+        self.footer = footer
+        replacesCellsOnNextDisplay = false
+
+        guard !isHidden else { return }
+        displayCells(from: firstNewCell)
+    }
+
+    public func display(_ viewModel: ResourceLoadingViewModel) {
+        isLoading = viewModel.isLoading
+        guard viewModel.isLoading, !isHidden else { return }
+        renderer.render(.title(title))
+        renderer.render(.loading)
+    }
+
+    public func display(_ viewModel: ResourceErrorViewModel) {
+        guard viewModel.message != nil, !isHidden else { return }
+        renderer.render(.loadFailed(viewModel))
+    }
+
+    private func displayCells(from firstCell: Int) {
+        guard !cells.isEmpty else { return renderer.render(.emptyList) }
+        let shown = cells[firstCell...]
+        let items = zip(shown.indices, shown).map { index, cell in
+            cell.willDisplay(in: CellContext(number: index + 1, listCount: cells.count, renderer: renderer))
+            return ListItem(number: index + 1, content: cell.content)
+        }
+        if !items.isEmpty {
+            renderer.render(.items(items, listCount: cells.count))
+        }
+        shown.forEach { $0.didDisplay() }
+        if let footer {
+            footer.willDisplay(on: renderer)
+            renderer.render(.listEnd(hasMore: footer.hasMore))
+        }
+    }
+
+    private func endDisplayingCells() {
+        cells.forEach { $0.didEndDisplaying() }
+    }
+
+    /// The cell numbered `number`, or nil after telling the user which numbers there are.
+    private func cell(number: Int) -> CellController? {
+        guard cells.indices.contains(number - 1) else {
+            renderer.render(.notice(cells.isEmpty ? .noItems : .noSuchItem(number, itemCount: cells.count)))
+            return nil
+        }
+        return cells[number - 1]
+    }
+}

@@ -1,0 +1,40 @@
+import FeedPresentation
+
+/// The end of a list that can grow: says whether there is more, and reports the loading of the
+/// next page and its failure. `callback` is nil when there is nothing more.
+public final class LoadMoreCellController: ResourceLoadingView, ResourceErrorView {
+    private let callback: (() -> Void)?
+    private var renderer: ScreenRenderer?
+
+    public init(callback: (() -> Void)?) {
+        self.callback = callback
+    }
+
+    var hasMore: Bool { callback != nil }
+
+    func willDisplay(on renderer: ScreenRenderer) {
+        self.renderer = renderer
+    }
+
+    func didEndDisplaying() {
+        renderer = nil
+    }
+
+    func loadMore() {
+        guard let callback else {
+            renderer?.render(.notice(.noMoreItems))
+            return
+        }
+        callback()
+    }
+
+    public func display(_ viewModel: ResourceLoadingViewModel) {
+        guard viewModel.isLoading else { return }
+        renderer?.render(.loadingMore)
+    }
+
+    public func display(_ viewModel: ResourceErrorViewModel) {
+        guard viewModel.message != nil else { return }
+        renderer?.render(.loadMoreFailed(viewModel))
+    }
+}

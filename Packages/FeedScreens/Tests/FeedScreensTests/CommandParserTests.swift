@@ -1,0 +1,49 @@
+import FeedScreens
+import XCTest
+
+final class CommandParserTests: XCTestCase {
+    func test_parse_recognizesEachCommandByNameAndShortcut() {
+        let expectations: [(String, Command)] = [
+            ("refresh", .refresh), ("r", .refresh),
+            ("more", .more), ("m", .more),
+            ("back", .back), ("b", .back),
+            ("help", .help), ("?", .help),
+            ("quit", .quit), ("q", .quit), ("exit", .quit),
+        ]
+
+        for (line, command) in expectations {
+            XCTAssertEqual(CommandParser.parse(line), .command(command), "for input '\(line)'")
+        }
+    }
+
+    func test_parse_recognizesRetryWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("retry 3"), .command(.retry(3)))
+        XCTAssertEqual(CommandParser.parse("  RETRY   12 "), .command(.retry(12)))
+    }
+
+    func test_parse_recognizesCommentsWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("comments 3"), .command(.comments(3)))
+        XCTAssertEqual(CommandParser.parse("c 10"), .command(.comments(10)))
+        XCTAssertEqual(CommandParser.parse("c"), .missingNumber(command: "comments"))
+    }
+
+    func test_parse_deliversMissingNumberOnRetryWithoutAValidItemNumber() {
+        for line in ["retry", "retry x", "retry 0", "retry -1", "retry 1 2", "retry 99999999999999999999999"] {
+            XCTAssertEqual(CommandParser.parse(line), .missingNumber(command: "retry"), "for input '\(line)'")
+        }
+    }
+
+    func test_parse_ignoresCaseAndSurroundingWhitespace() {
+        XCTAssertEqual(CommandParser.parse("  ReFresh \t"), .command(.refresh))
+    }
+
+    func test_parse_deliversEmptyOnBlankLine() {
+        XCTAssertEqual(CommandParser.parse(""), .empty)
+        XCTAssertEqual(CommandParser.parse("   "), .empty)
+    }
+
+    func test_parse_deliversUnknownWithTheTrimmedInputOnAnythingElse() {
+        XCTAssertEqual(CommandParser.parse(" refreshh "), .unknown("refreshh"))
+        XCTAssertEqual(CommandParser.parse("r now"), .unknown("r now"))
+    }
+}

@@ -1,0 +1,56 @@
+import FeedScreens
+
+/// The lines of a list item: its number, right-aligned with the list's other numbers, opens the
+/// first line; further lines start under the text after it.
+struct TextItemLines {
+    let listCount: Int
+    let style: TextStyle
+
+    func lines(of item: ListItem) -> [String] {
+        let label = self.label(item.number)
+        let indent = String(repeating: " ", count: label.count)
+        switch item.content {
+        case let .image(viewModel, state):
+            let description =
+                viewModel.description.map { UntrustedText.shown($0) }
+                ?? style.secondary(TextUIStrings.localized("NO_DESCRIPTION"))
+            var lines = [style.emphasis(label) + description]
+            if let location = viewModel.location {
+                lines.append(indent + style.secondary(UntrustedText.shown(location)))
+            }
+            if let imageLine = imageLine(state, number: item.number) {
+                lines.append(indent + imageLine)
+            }
+            return lines
+        case let .comment(comment):
+            let author = style.emphasis(UntrustedText.shown(comment.username))
+            let date = style.secondary("· " + TerminalTextSanitizer.sanitize(comment.date))
+            return [style.emphasis(label) + author + " " + date, indent + UntrustedText.shown(comment.message)]
+        }
+    }
+
+    /// The one line that reports a change of an item already shown, under its number.
+    func changeLine(of item: ListItem) -> String? {
+        guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
+        else { return nil }
+        return style.emphasis(label(item.number)) + imageLine
+    }
+
+    private func label(_ number: Int) -> String {
+        let numberWidth = String(listCount).count
+        return String(repeating: " ", count: max(0, numberWidth - String(number).count)) + "\(number). "
+    }
+
+    private func imageLine(_ state: ListItem.ImageState, number: Int) -> String? {
+        switch state {
+        case .notRequested:
+            nil
+        case .loading:
+            style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
+        case let .loaded(image):
+            TextUIStrings.localized("IMAGE_LOADED", image.format.rawValue, image.width, image.height)
+        case .failed:
+            style.error(TextUIStrings.localized("IMAGE_FAILED", number))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FeedScreens
+
+/// The text front: prints what the screens report as lines for a person at a terminal, in the
+/// user's language, with `style`'s colours. Text that came from the server is made harmless first.
+public final class TextScreenRenderer: ScreenRenderer {
+    private let output: TextOutput
+    private let style: TextStyle
+
+    public init(output: TextOutput, style: TextStyle) {
+        self.output = output
+        self.style = style
+    }
+
+    public func render(_ event: ScreenEvent) {
+        switch event {
+        case let .title(title):
+            output.writeLine(style.title(title))
+        case .loading:
+            writeSecondary("LOADING")
+        case let .loadFailed(error):
+            output.writeLine(style.error(TextUIStrings.localized("ERROR_WITH_RETRY_HINT", error.message ?? "")))
+        case let .items(items, listCount):
+            let lines = TextItemLines(listCount: listCount, style: style)
+            items.flatMap(lines.lines(of:)).forEach(output.writeLine)
+        case .emptyList:
+            writeSecondary("EMPTY_LIST")
+        case let .listEnd(hasMore):
+            writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
+        case let .itemChanged(item, listCount):
+            TextItemLines(listCount: listCount, style: style).changeLine(of: item).map(output.writeLine)
+        case .loadingMore:
+            writeSecondary("LOADING_MORE")
+        case let .loadMoreFailed(error):
+            output.writeLine(
+                style.error(TextUIStrings.localized("LOAD_MORE_ERROR_WITH_RETRY_HINT", error.message ?? "")))
+        case let .notice(notice):
+            output.writeLine(style.secondary(NoticeText.text(of: notice)))
+        case .help:
+            HelpText.lines(style: style).forEach(output.writeLine)
+        case .prompt:
+            output.write(style.emphasis(TextUIStrings.localized("PROMPT")))
+        case .interrupted:
+            // The shell's prompt then starts on a line of its own.
+            output.write("\n")
+        }
+    }
+
+    private func writeSecondary(_ key: String) {
+        output.writeLine(style.secondary(TextUIStrings.localized(key)))
+    }
+}
