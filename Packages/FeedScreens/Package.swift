@@ -24,7 +24,12 @@ let package = Package(
         ),
         .testTarget(
             name: "FeedScreensTests",
-            dependencies: ["FeedScreens", .product(name: "TestSupport", package: "TestSupport")]
+            dependencies: [
+                "FeedScreens",
+                .product(name: "FeedPresentation", package: "FeedPresentation"),
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

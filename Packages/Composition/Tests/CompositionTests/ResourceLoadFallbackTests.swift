@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XCTest
 
 @testable import Composition
@@ -46,50 +45,4 @@ final class ResourceLoadFallbackTests: XCTestCase {
         XCTAssertEqual(secondary.cancelled, [0])
         XCTAssertEqual(received.count, 0)
     }
-}
-
-final class ResourceLoadCachingTests: XCTestCase {
-    @MainActor
-    func test_caching_savesWhatIsWorthKeepingBeforeDeliveringIt() async {
-        let load = LoadSpy()
-        let saved = Mutex<[Int]>([])
-        let received = ReceivedResults()
-
-        let caching = load.resourceLoad.caching(when: { $0 != 1 }) { value in saved.withLock { $0.append(value) } }
-        for _ in 0..<3 { _ = caching(received.append) }
-        load.complete(at: 0)
-        load.complete(at: 1)
-        load.fail(at: 2)
-
-        XCTAssertEqual(saved.withLock { $0 }, [0], "Expected only a success worth keeping saved")
-        XCTAssertEqual(received.values, [0, 1])
-        XCTAssertEqual(received.failures, 1)
-    }
-}
-
-final class LoadOutcomeRecorderTests: XCTestCase {
-    @MainActor
-    func test_recordingOutcome_remembersWhetherTheLatestLoadFailed() async {
-        let load = LoadSpy()
-        let sut = LoadOutcomeRecorder()
-        let recorded = load.resourceLoad.recordingOutcome(in: sut)
-
-        for _ in 0..<2 { _ = recorded { _ in } }
-        load.fail(at: 0)
-        XCTAssertTrue(sut.failed)
-
-        load.complete(at: 1)
-        XCTAssertFalse(sut.failed)
-    }
-}
-
-/// What a load delivered, in order.
-private final class ReceivedResults: Sendable {
-    private let results = Mutex<[Result<Int, Error>]>([])
-
-    func append(_ result: Result<Int, Error>) { results.withLock { $0.append(result) } }
-
-    var count: Int { results.withLock { $0.count } }
-    var values: [Int] { results.withLock { $0.compactMap { try? $0.get() } } }
-    var failures: Int { count - values.count }
 }

@@ -1,0 +1,131 @@
+import FeedPresentation
+import FeedScreens
+import ImageDecoding
+import TestSupport
+import XCTest
+
+/// What a list screen reports to its front, whatever the front.
+final class ListScreenTests: XCTestCase {
+    func test_loading_reportsTheTitleThenLoadingAndNothingWhenItEnds() {
+        let (sut, renderer) = makeSUT(title: "My Feed")
+
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.display(ResourceLoadingViewModel(isLoading: false))
+
+        XCTAssertEqual(renderer.events, [.title("My Feed"), .loading])
+    }
+
+    func test_display_reportsTheCellsNumberedWithTheListCountAndTheEndOfTheList() {
+        let (sut, renderer) = makeSUT()
+
+        sut.display([comment("a"), comment("b")], footer: LoadMoreCellController(callback: {}))
+
+        XCTAssertEqual(
+            renderer.events,
+            [.items([item(1, comment: "a"), item(2, comment: "b")], listCount: 2), .listEnd(hasMore: true)])
+    }
+
+    func test_displayingAGrowingList_reportsOnlyTheNewCellsNumberedOn() {
+        let (sut, renderer) = makeSUT()
+        let first = [comment("a")]
+        sut.display(first, footer: LoadMoreCellController(callback: {}))
+
+        sut.display(first + [comment("b")], footer: LoadMoreCellController(callback: nil))
+
+        XCTAssertEqual(
+            renderer.events.suffix(2), [.items([item(2, comment: "b")], listCount: 2), .listEnd(hasMore: false)])
+    }
+
+    func test_display_reportsAnEmptyListAndAFailedLoad() {
+        let (sut, renderer) = makeSUT()
+
+        sut.display([CellController]())
+        sut.display(ResourceErrorViewModel.error(message: "an error"))
+        sut.display(ResourceErrorViewModel.noError)
+
+        XCTAssertEqual(renderer.events, [.emptyList, .loadFailed(.error(message: "an error"))])
+    }
+
+    func test_actingOnAnItem_reportsWhyNothingHappened() {
+        let (sut, renderer) = makeSUT()
+        sut.retry(number: 1)
+        sut.display([comment("a")])
+
+        sut.retry(number: 1)
+        sut.select(number: 1)
+        sut.select(number: 2)
+        sut.loadMore()
+
+        XCTAssertEqual(
+            renderer.events.filter { if case .notice = $0 { true } else { false } },
+            [
+                .notice(.noItems), .notice(.nothingToRetry(item: 1)), .notice(.nothingToOpen(item: 1)),
+                .notice(.noSuchItem(2, itemCount: 1)), .notice(.noMoreItems),
+            ])
+    }
+
+    func test_feedCell_reportsItsImageStateWithItsItemAndLaterChangesAsChangesOfThatItem() {
+        let (sut, renderer) = makeSUT()
+        let images = ImageLoadSpy()
+        let viewModel = FeedImageViewModel(description: "a", location: nil)
+        let cell = FeedImageCellController(viewModel: viewModel, delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+
+        sut.display([comment("first"), cell])
+        cell.display(ImageInfo(format: .png, width: 1, height: 2))
+
+        XCTAssertEqual(images.messages, [.request])
+        XCTAssertEqual(
+            renderer.events,
+            [
+                .items(
+                    [item(1, comment: "first"), ListItem(number: 2, content: .image(viewModel, .loading))], listCount: 2
+                ),
+                .itemChanged(
+                    ListItem(
+                        number: 2, content: .image(viewModel, .loaded(ImageInfo(format: .png, width: 1, height: 2)))),
+                    listCount: 2),
+            ])
+    }
+
+    func test_hidingTheScreen_cancelsImagesStillLoadingAndReportsNothingMore() {
+        let (sut, renderer) = makeSUT()
+        let images = ImageLoadSpy()
+        let cell = FeedImageCellController(
+            viewModel: FeedImageViewModel(description: nil, location: nil), delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        sut.display([cell])
+        let eventsBeforeHiding = renderer.events
+
+        sut.hide()
+        cell.display(ResourceErrorViewModel.error(message: "late"))
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+
+        XCTAssertEqual(images.messages, [.request, .cancel])
+        XCTAssertEqual(renderer.events, eventsBeforeHiding)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(title: String = "any", file: StaticString = #filePath, line: UInt = #line)
+        -> (ListScreen, ScreenRendererSpy)
+    {
+        let renderer = ScreenRendererSpy()
+        let sut = ListScreen(title: title, renderer: renderer)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(renderer, file: file, line: line)
+        return (sut, renderer)
+    }
+
+    private func comment(_ message: String) -> ImageCommentCellController {
+        ImageCommentCellController(viewModel: commentViewModel(message))
+    }
+
+    private func item(_ number: Int, comment message: String) -> ListItem {
+        ListItem(number: number, content: .comment(commentViewModel(message)))
+    }
+
+    private func commentViewModel(_ message: String) -> ImageCommentViewModel {
+        ImageCommentViewModel(message: message, date: "a date", username: "a user")
+    }
+}
