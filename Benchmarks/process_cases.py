@@ -121,12 +121,20 @@ def report(readable, **fields):
     print(" ".join(f"{key}={value}" for key, value in fields.items()), flush=True)
 
 
-def ensure_tools(*tools):
-    """Installs the missing ones with apt-get (each tool's package has its name)."""
+def ensure_tools(why, *tools):
+    """Installs the missing ones with apt-get (each tool's package has its name), after saying on
+    stderr what it installs and `why` it is needed: nothing is installed unannounced."""
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if not missing:
         return
-    print(f"installing {' '.join(missing)} (apt-get)", flush=True)
+    names = " and ".join(missing)
+    if shutil.which("apt-get") is None:
+        raise CaseError(f"{names} missing ({why}); install {'it' if len(missing) == 1 else 'them'} and run again")
+    print(
+        f"Scripts/bench: installing {names} with apt-get ({why}): apt-get update, then apt-get install -y"
+        f" {' '.join(missing)}. Install {'it' if len(missing) == 1 else 'them'} yourself to skip this.",
+        file=sys.stderr, flush=True,
+    )
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     installed = (
@@ -134,7 +142,7 @@ def ensure_tools(*tools):
         and subprocess.run(["apt-get", "install", "-y", "-qq", *missing], env=environment, **quiet).returncode == 0
     )
     if not installed or any(shutil.which(tool) is None for tool in missing):
-        raise CaseError(f"{' and '.join(missing)} missing and could not be installed")
+        raise CaseError(f"{names} missing and could not be installed")
 
 
 def against_curl(options, name, server_options=(), curl_options=(), env=None, over=""):
@@ -172,12 +180,13 @@ def against_curl(options, name, server_options=(), curl_options=(), env=None, ov
 
 
 def end_to_end(options):
-    ensure_tools("curl", "jq")
+    ensure_tools("the end_to_end case times curl and jq doing feed-tty's work, as its reference", "curl", "jq")
     against_curl(options, "end_to_end")
 
 
 def https(options):
-    ensure_tools("curl", "jq", "openssl")
+    ensure_tools("the https case times curl and jq over TLS, as its reference, with certificates made by openssl",
+                 "curl", "jq", "openssl")
     make_test_certs = os.path.join(os.path.dirname(options.server), "make-test-certs")
     with tempfile.TemporaryDirectory(prefix="feed-bench-certs-") as certs:
         made = subprocess.run([make_test_certs, certs], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
@@ -221,6 +230,7 @@ def time_to_render(arguments, items, timeout):
 
 
 def big_page(options):
+    ensure_tools("the big_page case measures how fast feed-server answers images with curl", "curl")
     items, timeout = options.big_items, options.big_timeout
     with Server(options.server, "--fault", f"feed-many:{items}") as server:
         with urllib.request.urlopen(f"{server.url}/v1/feed?limit=10", timeout=60) as response:

@@ -730,6 +730,43 @@ class ProcessTests(unittest.TestCase):
         self.assertEqual(server.get("/v1/feed")[0], 200)
 
 
+class HelpTests(unittest.TestCase):
+    """`feed-server --help` ends with its options and fault modes, each with what it does."""
+
+    def help_sections(self):
+        result = subprocess.run([sys.executable, SERVER, "--help"], capture_output=True, text=True, timeout=10)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        options, _, modes = result.stdout.partition("\noptions:\n")[2].partition("\nfault modes")
+        return options, modes
+
+    def test_help_describes_every_option(self):
+        options, _ = self.help_sections()
+        # An entry is an option's line and the lines of its description (indented further).
+        entries = re.split(r"\n(?=  -)", options.strip("\n"))
+        described = {}
+        for entry in entries:
+            invocation = re.match(r" +((?:-[-\w]+(?: [A-Z_]+)?(?:, )?)+)", entry)
+            self.assertIsNotNone(invocation, entry)
+            described[invocation.group(1).split(",")[0].split()[0]] = entry[invocation.end():].strip()
+        self.assertEqual(sorted(described), sorted([
+            "-h", "--host", "--port", "--base", "--fixtures", "--log", "--page-delay", "--fault", "--tls-cert",
+            "--tls-key",
+        ]))
+        for option, description in described.items():
+            self.assertGreaterEqual(len(description.split()), 3, f"{option} says what it does: {description!r}")
+
+    def test_help_gives_every_fault_mode_a_one_line_description(self):
+        _, modes = self.help_sections()
+        module = load_server_module()
+        lines = modes.splitlines()
+        for name, fault in module.FAULTS.items():
+            usage = name + (f":{fault.argument.label}" if fault.argument else "")
+            matching = [line for line in lines if line.split()[:1] == [usage]]
+            self.assertEqual(len(matching), 1, f"one line for {usage} in:\n{modes}")
+            self.assertIn(fault.summary, matching[0])
+            self.assertGreaterEqual(len(matching[0].split()), 3, matching[0])
+
+
 class Head:
     """A parsed status line and header block."""
 

@@ -38,6 +38,12 @@ do {
     exitWithUsageError(error)
 }
 
+// An explicit `--lang` with no translation is told, once; a locale variable naming one is not: it
+// speaks to every program on the system, and most have no translation for most languages.
+if let notice = options.language.flatMap(CommandLineHelp.unsupportedLanguageNotice(for:)) {
+    StandardError.write("feed-tty: \(notice)\n")
+}
+
 switch options.action {
 case .showHelp:
     // Wrapped like everything else, to the terminal's width.

@@ -33,6 +33,27 @@ final class LanguageAndLogEndToEndTests: XCTestCase {
             ["--url", server.baseURL.absoluteString], environment: ["LANG": "fr_FR.UTF-8"])
 
         XCTAssertTrue(result.output.hasPrefix("My Feed\n"), result.diagnostics)
+        XCTAssertEqual(result.errorOutput, "", "a locale variable is for every program: falling back is quiet")
+    }
+
+    func test_langOption_withNoTranslation_saysSoOnStderrAndGoesOnInEnglish() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString, "--lang", "fr"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(
+            result.errorOutput, "feed-tty: no translation for French (fr); using English (available: en, pt-BR, el)\n")
+        XCTAssertTrue(result.output.hasPrefix("My Feed\n"), result.diagnostics)
+    }
+
+    func test_usageError_inBrazilianPortuguese_hasItsUsageLineInBrazilianPortuguese() throws {
+        let result = try FeedTTYProcess.run(["--lang", "pt-BR", "--bogus"])
+
+        XCTAssertEqual(result.exitStatus, 64, result.diagnostics)
+        XCTAssertTrue(
+            result.errorOutput.hasPrefix("feed-tty: opção desconhecida “--bogus”\nuso: feed-tty ["), result.diagnostics)
+        XCTAssertFalse(result.errorOutput.contains("usage"), result.diagnostics)
     }
 
     func test_columns_wrapsEveryLineToTheTerminalWidth() throws {

@@ -25,6 +25,16 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(Localization.language(matching: [nil, nil]), "en")
     }
 
+    func test_supportedLanguage_namesTheTranslationForAnIdentifierOrNilWhenThereIsNone() {
+        let expectations: [(String, String?)] = [
+            ("pt_BR.UTF-8", "pt-BR"), ("pt", "pt-BR"), ("EL", "el"), ("en-GB", "en"), ("C", "en"), ("POSIX", "en"),
+            ("C.UTF-8", "en"), ("fr", nil), ("fr_FR.UTF-8", nil), ("xx", nil), ("", nil),
+        ]
+        for (identifier, language) in expectations {
+            XCTAssertEqual(Localization.supportedLanguage(for: identifier), language, "for \(identifier)")
+        }
+    }
+
     func test_use_switchesEveryPresenterStringToTheChosenLanguage() {
         Localization.use("pt-BR")
         XCTAssertEqual(FeedPresenter.title, "Meu Feed")

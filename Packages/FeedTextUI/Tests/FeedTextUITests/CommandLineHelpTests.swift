@@ -16,6 +16,57 @@ final class CommandLineHelpTests: XCTestCase {
         }
     }
 
+    func test_usage_isIntroducedInTheChosenLanguageWithItsOptionsAligned() {
+        defer { Localization.use("en") }
+
+        for (language, introduction) in [
+            ("en", "usage: feed-tty ["), ("pt-BR", "uso: feed-tty ["), ("el", "χρήση: feed-tty ["),
+        ] {
+            Localization.use(language)
+            let lines = CommandLineHelp.usage.split(separator: "\n")
+
+            XCTAssertTrue(lines.first?.hasPrefix(introduction) == true, "\(language): \(lines)")
+            for line in lines.dropFirst() {
+                XCTAssertEqual(
+                    line.prefix { $0 != "[" }.count, introduction.count - 1,
+                    "\(language): options aligned under the first line's")
+            }
+            XCTAssertTrue(CommandLineHelp.help().contains(CommandLineHelp.usage), "\(language): the help's usage line")
+        }
+    }
+
+    func test_unsupportedLanguageNotice_namesTheLanguageAndTheAvailableOnesAndSaysEnglishIsUsed() {
+        let notice = CommandLineHelp.unsupportedLanguageNotice(for: "fr")
+
+        XCTAssertEqual(notice, "no translation for French (fr); using English (available: en, pt-BR, el)")
+    }
+
+    func test_unsupportedLanguageNotice_quotesACodeThatNamesNoKnownLanguage() {
+        let notice = CommandLineHelp.unsupportedLanguageNotice(for: "xx-YY")
+
+        XCTAssertEqual(notice, "no translation for “xx-YY”; using English (available: en, pt-BR, el)")
+    }
+
+    func test_unsupportedLanguageNotice_isNilForATranslatedOrEmptyLanguage() {
+        for identifier in ["en", "pt-BR", "pt", "el_GR.UTF-8", "C", ""] {
+            XCTAssertNil(CommandLineHelp.unsupportedLanguageNotice(for: identifier), identifier)
+        }
+    }
+
+    func test_unsupportedLanguageNotice_existsInEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            for (identifier, shown) in [("fr", "(fr)"), ("xx", "xx")] {
+                let notice = CommandLineHelp.unsupportedLanguageNotice(for: identifier) ?? ""
+
+                XCTAssertTrue(notice.contains(shown) && notice.contains("en, pt-BR, el"), "\(language): \(notice)")
+                XCTAssertFalse(notice.contains("LANGUAGE_"), "\(language): \(notice)")
+            }
+        }
+    }
+
     func test_invalidTimeoutMessage_saysTheRangeOfSeconds() {
         defer { Localization.use("en") }
 

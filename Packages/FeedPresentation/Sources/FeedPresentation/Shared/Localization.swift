@@ -38,8 +38,22 @@ public enum Localization {
         guard let identifier = identifiers.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             return defaultLanguage
         }
-        let languageCode = identifier.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }.lowercased()
-        return supportedLanguages.first { $0.prefix(2).lowercased() == languageCode } ?? defaultLanguage
+        return supportedLanguage(for: identifier) ?? defaultLanguage
+    }
+
+    /// The supported language `identifier` names, or nil when there is no translation for it (so
+    /// that an explicit request can be told it is not honoured). The POSIX locales `C` and
+    /// `POSIX` speak English.
+    public static func supportedLanguage(for identifier: String) -> String? {
+        let languageCode = self.languageCode(of: identifier)
+        if languageCode == "c" || languageCode == "posix" { return defaultLanguage }
+        return supportedLanguages.first { $0.prefix(2).lowercased() == languageCode }
+    }
+
+    /// `fr` for `fr_FR.UTF-8@euro`, `pt-BR` or `PT`: the part before any region, encoding or
+    /// modifier, lower-cased.
+    public static func languageCode(of identifier: String) -> String {
+        identifier.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }.lowercased()
     }
 
     /// `key` from `table` of `bundle`, in the chosen language, else in English, else the key.

@@ -1,9 +1,16 @@
+import FeedPresentation
+import Foundation
+
 /// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language, and
-/// what feed-tty says on stderr when an option's file fails it later in the run.
+/// what feed-tty says on stderr about an option it cannot honour.
 public enum CommandLineHelp {
-    public static let usage =
-        "usage: feed-tty [--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
-        + "                [--log FILE] [--no-color] [--format text|json] [--help] [--version]"
+    /// The usage line, its second line aligned under the first line's options whatever the length
+    /// of the word for "usage".
+    public static var usage: String {
+        let introduction = text("USAGE_INTRODUCTION") + " feed-tty "
+        return introduction + "[--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
+            + String(repeating: " ", count: introduction.count) + "[--log FILE] [--no-color] [--format text|json] [--help] [--version]"
+    }
 
     public static func help() -> String {
         let options: [(String, String)] = [
@@ -47,6 +54,21 @@ public enum CommandLineHelp {
     /// The `--log` file could not be written (a full disk): the run goes on without those lines.
     public static func logWriteFailure(path: String, reason: String) -> String {
         TextUIStrings.localized(key: "LOG_WRITE_FAILED", table: table, path, reason)
+    }
+
+    /// What to say when `--lang` asks for `identifier` and there is no translation for it (the
+    /// run goes on in English), or nil when there is one. An empty `--lang` is as good as none.
+    /// The language is named where the locale knows it ("French (fr)"), else only quoted.
+    public static func unsupportedLanguageNotice(for identifier: String) -> String? {
+        guard !identifier.isEmpty, Localization.supportedLanguage(for: identifier) == nil else { return nil }
+        let available = Localization.supportedLanguages.joined(separator: ", ")
+        let code = Localization.languageCode(of: identifier)
+        guard !code.isEmpty, let name = Localization.locale.localizedString(forLanguageCode: code),
+            name.lowercased() != code
+        else {
+            return TextUIStrings.localized(key: "LANGUAGE_UNSUPPORTED", table: table, identifier, available)
+        }
+        return TextUIStrings.localized(key: "LANGUAGE_UNSUPPORTED_NAMED", table: table, name, identifier, available)
     }
 
     private static let table = "CommandLine"

@@ -1,0 +1,237 @@
+"""Tests of Scripts/install.
+
+InstallScriptTests run the script with a stand-in `swift` first in PATH (it "builds" a fake
+feed-tty and its bundles), so they need no Swift build: options, what goes where, replacing,
+refusing and uninstalling.
+
+InstalledProgramTests install the real release build into a temporary prefix, move the build
+folder away and run the installed feed-tty from another folder. They need INSTALL_TEST_SCRATCH,
+the release build folder to use (Scripts/test sets it, to the release build `Scripts/bench`
+already made); skipped without it.
+
+Run: python3 -m unittest discover -s Scripts/tests -v
+"""
+
+import os
+import shutil
+import stat
+import subprocess
+import tempfile
+import textwrap
+import unittest
+
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INSTALL = os.path.join(SCRIPTS, "install")
+RELEASE_SCRATCH = os.environ.get("INSTALL_TEST_SCRATCH")
+BUNDLES = ("FeedDemo_FeedDemo.resources", "FeedPresentation_FeedPresentation.resources",
+           "FeedTextUI_FeedTextUI.resources")
+
+# A stand-in for `swift build`: `--show-bin-path` prints FAKE_BIN; a build fails when
+# FAKE_SWIFT_FAILS is set; every call is appended to FAKE_SWIFT_CALLS.
+FAKE_SWIFT = textwrap.dedent("""\
+    #!/usr/bin/env python3
+    import os, sys
+    with open(os.environ["FAKE_SWIFT_CALLS"], "a") as calls:
+        calls.write(" ".join(sys.argv[1:]) + "\\n")
+    if os.environ.get("FAKE_SWIFT_FAILS"):
+        sys.exit("error: fake build failure")
+    if "--show-bin-path" in sys.argv:
+        print(os.environ["FAKE_BIN"])
+""")
+
+FAKE_FEED_TTY = "#!/bin/sh\necho \"feed-tty {version}\"\n"
+
+
+def write_executable(path, text):
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+
+
+class InstallScriptTests(unittest.TestCase):
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory(prefix="feed-tty-install-test-")
+        self.addCleanup(folder.cleanup)
+        self.root = folder.name
+        self.prefix = os.path.join(self.root, "prefix")
+        self.tools = os.path.join(self.root, "tools")
+        self.built = os.path.join(self.root, "release")
+        self.calls = os.path.join(self.root, "swift-calls")
+        os.makedirs(self.tools)
+        write_executable(os.path.join(self.tools, "swift"), FAKE_SWIFT)
+        self.make_build(version="1.0")
+
+    def make_build(self, version, bundles=BUNDLES):
+        shutil.rmtree(self.built, ignore_errors=True)
+        os.makedirs(self.built)
+        write_executable(os.path.join(self.built, "feed-tty"), FAKE_FEED_TTY.format(version=version))
+        for bundle in bundles:
+            os.makedirs(os.path.join(self.built, bundle, "en.lproj"))
+            with open(os.path.join(self.built, bundle, "en.lproj", "Strings.strings"), "w") as file:
+                file.write(f'"VERSION" = "{version}";\n')
+
+    def run_install(self, *arguments, **environment):
+        env = dict(os.environ, PATH=self.tools + os.pathsep + os.environ.get("PATH", ""), FAKE_BIN=self.built,
+                   FAKE_SWIFT_CALLS=self.calls, INSTALL_SCRATCH=os.path.join(self.root, "scratch"), **environment)
+        return subprocess.run([INSTALL, *arguments], capture_output=True, text=True, env=env, timeout=60,
+                              stdin=subprocess.DEVNULL, cwd=self.root)
+
+    def path(self, *components):
+        return os.path.join(self.prefix, *components)
+
+    def swift_calls(self):
+        if not os.path.exists(self.calls):
+            return []
+        with open(self.calls, encoding="utf-8") as file:
+            return file.read().splitlines()
+
+    def test_help_saysWhatGoesWhereAndHowToRemoveIt(self):
+        result = self.run_install("--help")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        for text in ("--prefix DIR", "~/.local", "--uninstall", "DIR/lib/feed-tty/feed-tty", "*.resources",
+                     "DIR/bin/feed-tty", "Bundle.module", "release"):
+            self.assertIn(text, result.stdout)
+        self.assertEqual(self.swift_calls(), [], "--help builds nothing")
+
+    def test_unknownOptionOrMissingPrefix_isAUsageErrorWithoutBuilding(self):
+        for arguments in (["--bogus"], ["--prefix"], ["--prefix", ""]):
+            result = self.run_install(*arguments)
+
+            self.assertEqual(result.returncode, 64, arguments)
+            self.assertIn("Scripts/install:", result.stderr)
+            self.assertIn("Usage: Scripts/install", result.stderr)
+        self.assertEqual(self.swift_calls(), [])
+
+    def test_install_buildsInReleaseAndPutsTheBundlesBesideTheProgramLinkedFromBin(self):
+        result = self.run_install("--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(all(" -c release " in f" {call} " for call in self.swift_calls()), self.swift_calls())
+        self.assertTrue(all(f"--scratch-path {self.root}/scratch" in call for call in self.swift_calls()))
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES)))
+        self.assertEqual(os.readlink(self.path("bin", "feed-tty")), "../lib/feed-tty/feed-tty")
+        ran = subprocess.run([self.path("bin", "feed-tty"), "--version"], capture_output=True, text=True)
+        self.assertEqual(ran.stdout, "feed-tty 1.0\n")
+        self.assertIn("--uninstall --prefix", result.stdout)
+
+    def test_install_withARelativePrefix_linksInsideThatPrefix(self):
+        result = self.run_install("--prefix=prefix")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(os.path.isfile(self.path("lib", "feed-tty", "feed-tty")))
+        self.assertTrue(os.path.islink(self.path("bin", "feed-tty")))
+
+    def test_install_again_replacesTheOldInstallWhole(self):
+        self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
+        self.make_build(version="2.0", bundles=BUNDLES[1:])
+
+        result = self.run_install("--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES[1:])))
+        ran = subprocess.run([self.path("bin", "feed-tty"), "--version"], capture_output=True, text=True)
+        self.assertEqual(ran.stdout, "feed-tty 2.0\n")
+        self.assertEqual([name for name in os.listdir(self.path("lib")) if name != "feed-tty"], [],
+                         "no staging or retired folder is left behind")
+
+    def test_install_leavesAFeedTTYItDidNotMakeAlone(self):
+        os.makedirs(self.path("bin"))
+        write_executable(self.path("bin", "feed-tty"), "#!/bin/sh\necho mine\n")
+
+        result = self.run_install("--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("is not a link to ../lib/feed-tty/feed-tty", result.stderr)
+        self.assertFalse(os.path.islink(self.path("bin", "feed-tty")))
+        self.assertFalse(os.path.exists(self.path("lib", "feed-tty")))
+        self.assertEqual(self.swift_calls(), [], "refused before building")
+
+    def test_failedBuild_exitsOneAndChangesNothing(self):
+        self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
+
+        result = self.run_install("--prefix", self.prefix, FAKE_SWIFT_FAILS="1")
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("the build failed", result.stderr)
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES)))
+
+    def test_uninstall_removesTheInstallAndNothingElse(self):
+        self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
+        write_executable(self.path("bin", "other-tool"), "#!/bin/sh\n")
+        calls_before = len(self.swift_calls())
+
+        result = self.run_install("--uninstall", "--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("removed feed-tty from", result.stdout)
+        self.assertEqual(os.listdir(self.path("bin")), ["other-tool"])
+        self.assertEqual(os.listdir(self.path("lib")), [])
+        self.assertEqual(len(self.swift_calls()), calls_before, "uninstalling builds nothing")
+
+    def test_uninstall_whenNotInstalled_saysSoAndLeavesOthersFilesAlone(self):
+        os.makedirs(self.path("bin"))
+        write_executable(self.path("bin", "feed-tty"), "#!/bin/sh\n")
+
+        result = self.run_install("--uninstall", "--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("not installed", result.stdout)
+        self.assertTrue(os.path.isfile(self.path("bin", "feed-tty")))
+
+
+@unittest.skipUnless(RELEASE_SCRATCH, "INSTALL_TEST_SCRATCH is not set (Scripts/test sets it)")
+class InstalledProgramTests(unittest.TestCase):
+    """The real program, installed, with its build folder gone."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory(prefix="feed-tty-installed-")
+        cls.prefix = os.path.join(cls.folder.name, "prefix")
+        installed = subprocess.run(
+            [INSTALL, "--prefix", cls.prefix], capture_output=True, text=True, stdin=subprocess.DEVNULL,
+            env=dict(os.environ, INSTALL_SCRATCH=RELEASE_SCRATCH), timeout=1800)
+        if installed.returncode != 0:
+            cls.folder.cleanup()
+            raise AssertionError(f"Scripts/install failed:\n{installed.stdout}\n{installed.stderr}")
+        # The build folder is moved away (and back afterwards): the program must not need it.
+        cls.moved_scratch = RELEASE_SCRATCH.rstrip("/") + ".moved-by-install-test"
+        os.rename(RELEASE_SCRATCH, cls.moved_scratch)
+
+    @classmethod
+    def tearDownClass(cls):
+        os.rename(cls.moved_scratch, RELEASE_SCRATCH)
+        cls.folder.cleanup()
+
+    def run_installed(self, *arguments):
+        """`feed-tty` found through PATH, run from a folder with nothing of the repository in it."""
+        elsewhere = os.path.join(self.folder.name, "elsewhere")
+        os.makedirs(elsewhere, exist_ok=True)
+        env = {"PATH": os.path.join(self.prefix, "bin") + os.pathsep + "/usr/bin:/bin",
+               "HOME": self.folder.name, "LANG": "C.UTF-8"}
+        return subprocess.run(["feed-tty", *arguments], capture_output=True, text=True, env=env, cwd=elsewhere,
+                              stdin=subprocess.DEVNULL, timeout=60)
+
+    def test_buildFolder_isGone(self):
+        self.assertFalse(os.path.exists(RELEASE_SCRATCH))
+
+    def test_help_isShownInBrazilianPortuguese(self):
+        result = self.run_installed("--lang", "pt-BR", "--help")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("leia um feed de imagens no terminal", result.stdout)
+        self.assertIn("Opções:", result.stdout)
+        self.assertEqual(result.stderr, "")
+
+    def test_demo_showsItsFeedAndImagesInBrazilianPortuguese(self):
+        result = self.run_installed("--lang", "pt-BR")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("Este é o feed de demonstração embutido", result.stdout)
+        self.assertIn("\nMeu Feed\n", result.stdout)
+        self.assertIn(" 1. imagem: JPEG 640x480\n", result.stdout, "the demo's fixtures are found")
+        self.assertEqual(result.stderr, "")
+
+
+if __name__ == "__main__":
+    unittest.main()
