@@ -96,7 +96,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
         input.type("comments 1")
         XCTAssertEqual(client.requestedURLs.last?.path, "/some/base/v1/image/\(firstID)/comments")
-        XCTAssertTrue(output.lines.contains("Comments"), output.text)
+        XCTAssertTrue(output.lines.contains("Comments on item 1: first"), output.text)
         XCTAssertTrue(output.lines.contains("   a message"), output.text)
         XCTAssertTrue(output.lines.contains { $0.hasPrefix("1. a username · ") && $0.hasSuffix(" ago") }, output.text)
 

@@ -16,6 +16,7 @@ enum FeedUIComposer {
         let adapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, renderer: renderer)
         screen.onRefresh = { adapter.loadResource() }
+        screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),
             loadingView: WeakRefVirtualProxy(screen),

@@ -54,13 +54,20 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         }
     }
 
+    public func stopLoading() {
+        guard state == .loading else { return }
+        delegate.didCancelImageRequest()
+        state = .notRequested
+    }
+
     public func select() -> Bool {
         selection()
         return true
     }
 
+    /// An image that failed, or was stopped while on screen, loads again.
     public func retry() -> Bool {
-        guard state == .failed else { return false }
+        guard state == .failed || (state == .notRequested && context != nil) else { return false }
         delegate.didRequestImage()
         return true
     }
