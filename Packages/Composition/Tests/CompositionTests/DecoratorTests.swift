@@ -31,6 +31,31 @@ final class ResourceLoadFallbackTests: XCTestCase {
     }
 
     @MainActor
+    func test_fallingBack_deliversTheSecondaryFailureWhenBothFail() async {
+        let (primary, secondary) = (LoadSpy(), LoadSpy())
+        let received = ReceivedResults()
+
+        _ = primary.resourceLoad.fallingBack(to: secondary.resourceLoad)(received.append)
+        primary.fail(at: 0, with: URLError(.timedOut))
+        secondary.fail(at: 0, with: URLError(.fileDoesNotExist))
+
+        XCTAssertEqual(received.errorCodes, [.fileDoesNotExist])
+    }
+
+    @MainActor
+    func test_fallingBack_deliversThePrimaryFailureWhenBothFailIfAskedTo() async {
+        let (primary, secondary) = (LoadSpy(), LoadSpy())
+        let received = ReceivedResults()
+
+        _ = primary.resourceLoad.fallingBack(to: secondary.resourceLoad, whenBothFailReporting: .primary)(
+            received.append)
+        primary.fail(at: 0, with: URLError(.timedOut))
+        secondary.fail(at: 0, with: URLError(.fileDoesNotExist))
+
+        XCTAssertEqual(received.errorCodes, [.timedOut])
+    }
+
+    @MainActor
     func test_cancel_cancelsWhicheverLoadIsUnderWayAndDeliversNothing() async {
         let (primary, secondary) = (LoadSpy(), LoadSpy())
         let received = ReceivedResults()
@@ -92,4 +117,12 @@ private final class ReceivedResults: Sendable {
     var count: Int { results.withLock { $0.count } }
     var values: [Int] { results.withLock { $0.compactMap { try? $0.get() } } }
     var failures: Int { count - values.count }
+    var errorCodes: [URLError.Code?] {
+        results.withLock { results in
+            results.compactMap { result in
+                guard case let .failure(error) = result else { return nil }
+                return (error as? URLError)?.code
+            }
+        }
+    }
 }
