@@ -100,6 +100,9 @@ final class SocketHTTPClientTests: XCTestCase {
 
             XCTAssertThrowsError(try makeSUT(timeout: 1).request(for: feedURL(server)).perform(), fault) { error in
                 XCTAssertEqual((error as? URLError)?.code, .timedOut, "\(fault): \(error)")
+                XCTAssertEqual(
+                    (error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? ClientTimeoutError,
+                    ClientTimeoutError(seconds: 1), "Expected the deadline's length under the error")
             }
             XCTAssertLessThan(Date().timeIntervalSince(start), 2, fault)
         }

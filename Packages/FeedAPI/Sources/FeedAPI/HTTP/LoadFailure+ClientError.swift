@@ -14,8 +14,8 @@ extension LoadFailure {
         case let error as UnsupportedContentEncodingError:
             self = .unsupportedContentEncoding(error.encoding)
         case let error as URLError where error.code == .timedOut:
-            // The client's own deadline, whose length is the client's to know.
-            self = .timedOut(seconds: nil)
+            // The client's own deadline, whose length only the client knows, and may say.
+            self = .timedOut(seconds: (error.userInfo[NSUnderlyingErrorKey] as? ClientTimeoutError)?.seconds)
         case let error as URLError:
             self = .connectivity(Connectivity(error))
         default:

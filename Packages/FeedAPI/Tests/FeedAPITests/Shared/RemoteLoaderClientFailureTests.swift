@@ -52,6 +52,12 @@ final class RemoteLoaderClientFailureTests: XCTestCase {
         expectLoad(toFailWith: .timedOut(seconds: nil), onClientError: URLError(.timedOut))
     }
 
+    func test_load_deliversTheLengthOfTheClientsTimeoutWhenTheClientSaysIt() {
+        let error = URLError(.timedOut, userInfo: [NSUnderlyingErrorKey: ClientTimeoutError(seconds: 2.5)])
+
+        expectLoad(toFailWith: .timedOut(seconds: 2.5), onClientError: error)
+    }
+
     func test_load_deliversTooLargeWithTheLimitOnResponseTooLargeError() {
         expectLoad(toFailWith: .tooLarge(limit: 32), onClientError: ResponseTooLargeError(limit: 32))
     }
