@@ -11,17 +11,17 @@ final class LoadFailurePresenterTests: XCTestCase {
 
     func test_reason_wordsEveryKindOfFailure() {
         let expectations: [(LoadFailure, String)] = [
-            (.httpStatus(404), "HTTP 404"),
-            (.httpStatus(500), "HTTP 500"),
+            (.httpStatus(404), "HTTP\u{00A0}404"),
+            (.httpStatus(500), "HTTP\u{00A0}500"),
             (.invalidData(expected: .feed), "not a valid feed"),
             (.invalidData(expected: .comments), "not valid comments"),
             (.invalidData(expected: .image), "not an image"),
             (.invalidData(expected: nil), "not valid data"),
-            (.tooLarge(limit: 32 * 1024 * 1024), "response over 32 MB"),
-            (.tooLarge(limit: 8 * 1024 * 1024), "response over 8 MB"),
+            (.tooLarge(limit: 32 * 1024 * 1024), "response over 32\u{00A0}MB"),
+            (.tooLarge(limit: 8 * 1024 * 1024), "response over 8\u{00A0}MB"),
             (.unsupportedContentEncoding("gzip"), "unsupported content encoding"),
-            (.timedOut(seconds: 30), "timed out after 30 s"),
-            (.timedOut(seconds: 2.5), "timed out after 2.5 s"),
+            (.timedOut(seconds: 30), "timed out after 30\u{00A0}s"),
+            (.timedOut(seconds: 2.5), "timed out after 2.5\u{00A0}s"),
             (.timedOut(seconds: nil), "timed out"),
             (.connectivity(.hostNotFound), "host not found"),
             (.connectivity(.connectionRefused), "connection refused"),
@@ -51,17 +51,18 @@ final class LoadFailurePresenterTests: XCTestCase {
     func test_reason_followsTheChosenLanguageAndItsNumbers() {
         Localization.use("pt-BR")
         XCTAssertEqual(
-            LoadFailurePresenter.reason(for: LoadFailure.timedOut(seconds: 2.5)), "tempo esgotado após 2,5 s")
+            LoadFailurePresenter.reason(for: LoadFailure.timedOut(seconds: 2.5)), "tempo esgotado após 2,5\u{00A0}s")
         XCTAssertEqual(
             LoadFailurePresenter.reason(for: LoadFailure.invalidData(expected: .feed)), "não é um feed válido")
-        XCTAssertEqual(LoadFailurePresenter.reason(for: LoadFailure.httpStatus(404)), "HTTP 404")
+        XCTAssertEqual(LoadFailurePresenter.reason(for: LoadFailure.httpStatus(404)), "HTTP\u{00A0}404")
 
         Localization.use("el")
         XCTAssertEqual(
             LoadFailurePresenter.reason(for: LoadFailure.timedOut(seconds: 2.5)),
-            "λήξη χρονικού ορίου μετά από 2,5 δευτ.")
+            "λήξη χρονικού ορίου μετά από 2,5\u{00A0}δευτ.")
         XCTAssertEqual(
-            LoadFailurePresenter.reason(for: LoadFailure.tooLarge(limit: 32 * 1024 * 1024)), "απάντηση πάνω από 32 MB")
+            LoadFailurePresenter.reason(for: LoadFailure.tooLarge(limit: 32 * 1024 * 1024)),
+            "απάντηση πάνω από 32\u{00A0}MB")
         XCTAssertEqual(
             LoadFailurePresenter.reason(for: LoadFailure.connectivity(.connectionRefused)), "η σύνδεση απορρίφθηκε")
     }

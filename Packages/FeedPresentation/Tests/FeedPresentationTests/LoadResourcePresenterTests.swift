@@ -53,7 +53,7 @@ final class LoadResourcePresenterTests: XCTestCase {
         XCTAssertEqual(
             view.messages,
             [
-                .display(errorMessage: "Couldn't connect to server: HTTP 404", reason: "HTTP 404"),
+                .display(errorMessage: "Couldn't connect to server: HTTP\u{00A0}404", reason: "HTTP\u{00A0}404"),
                 .display(isLoading: false),
             ]
         )

@@ -19,9 +19,7 @@ enum LoadFailurePresenter {
         case let .invalidData(expected):
             localized(invalidDataKey(expected))
         case let .tooLarge(limit):
-            formatted(
-                "LOAD_FAILURE_TOO_LARGE",
-                Int64(limit).formatted(.byteCount(style: .memory).locale(Localization.locale)))
+            formatted("LOAD_FAILURE_TOO_LARGE", size(limit))
         case .unsupportedContentEncoding:
             // The encoding's name comes from the server: it is not repeated to the user.
             localized("LOAD_FAILURE_UNSUPPORTED_CONTENT_ENCODING")
@@ -55,6 +53,13 @@ enum LoadFailurePresenter {
         case .image: "LOAD_FAILURE_INVALID_IMAGE"
         case nil: "LOAD_FAILURE_INVALID_DATA"
         }
+    }
+
+    /// "32 MB", never broken across two lines. (The reasons' formats keep a number with its unit
+    /// by a no-break space too.)
+    private static func size(_ bytes: Int) -> String {
+        Int64(bytes).formatted(.byteCount(style: .memory).locale(Localization.locale))
+            .replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
     private static func localized(_ key: String) -> String {
