@@ -11,7 +11,8 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         case notRequested
         case loading
         case loaded(ImageInfo)
-        case failed
+        /// With why, when that is known ("HTTP 404").
+        case failed(reason: String?)
     }
 
     private let viewModel: FeedImageViewModel
@@ -77,7 +78,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     }
 
     public func retry() -> Bool {
-        guard state == .failed else { return false }
+        guard case .failed = state else { return false }
         delegate.didRequestImage()
         return true
     }
@@ -94,7 +95,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         if viewModel.message != nil {
-            state = .failed
+            state = .failed(reason: viewModel.reason)
         }
     }
 
@@ -112,7 +113,9 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
             return style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
         case let .loaded(image):
             return TextUIStrings.localized("IMAGE_LOADED", image.format.rawValue, image.width, image.height)
-        case .failed:
+        case let .failed(reason?):
+            return style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", context.number, reason))
+        case .failed(nil):
             return style.error(TextUIStrings.localized("IMAGE_FAILED", context.number))
         }
     }
