@@ -8,7 +8,7 @@ extension LoadFailure {
         switch self {
         case let .connectivity(connectivity): "connectivity \(connectivity)"
         case let .httpStatus(code): "HTTP \(code)"
-        case let .invalidData(expected?): "invalid data: not a valid \(expected)"
+        case let .invalidData(expected?): "invalid data: no \(expected)"
         case .invalidData(nil): "invalid data"
         case let .tooLarge(limit): "response over \(limit) bytes"
         // Quoted and escaped: the name comes from the server.
