@@ -55,7 +55,8 @@ final class FeedAcceptanceTests: XCTestCase {
         app.start()
 
         XCTAssertTrue(output.lines.contains("   image: PNG 1x1"), output.text)
-        XCTAssertTrue(output.lines.contains("   image: failed — type “retry 2” to try again."), output.text)
+        XCTAssertTrue(
+            output.lines.contains("   image: failed (not an image) — type “retry 2” to try again."), output.text)
     }
 
     @MainActor
@@ -68,7 +69,8 @@ final class FeedAcceptanceTests: XCTestCase {
 
         XCTAssertEqual(client.requestedURLs.filter { $0.lastPathComponent == "2.html" }.count, 2)
         XCTAssertEqual(
-            output.lines.suffix(3), ["2. image: loading…", "2. image: failed — type “retry 2” to try again.", ""])
+            output.lines.suffix(3),
+            ["2. image: loading…", "2. image: failed (not an image) — type “retry 2” to try again.", ""])
     }
 
     @MainActor

@@ -67,7 +67,11 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     /// An image that failed, or was stopped while on screen, loads again.
     public func retry() -> Bool {
-        guard state == .failed || (state == .notRequested && context != nil) else { return false }
+        switch state {
+        case .failed: break
+        case .notRequested where context != nil: break
+        default: return false
+        }
         delegate.didRequestImage()
         return true
     }
@@ -84,7 +88,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         if viewModel.message != nil {
-            state = .failed
+            state = .failed(reason: viewModel.reason)
         }
     }
 
