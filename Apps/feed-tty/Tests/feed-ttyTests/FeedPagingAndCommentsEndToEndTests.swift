@@ -25,8 +25,8 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
         for number in [1, 11, 21, 25] {
             XCTAssertTrue(output.contains("\n\(String(format: "%2d", number)). "), "item \(number) missing\n\(output)")
         }
-        let comments = try XCTUnwrap(output.range(of: "\nComments\n"), "no comments screen\n\(output)")
-        let commentLines = output[comments.upperBound...].split(separator: "\n").prefix(3)
+        let comments = try XCTUnwrap(output.range(of: "\nComments on item 3"), "no comments screen\n\(output)")
+        let commentLines = output[comments.upperBound...].split(separator: "\n").dropFirst().prefix(3)
         XCTAssertEqual(commentLines.first, "Loading…")
         XCTAssertTrue(
             commentLines.dropFirst().first?.wholeMatch(of: /1\. \S+ · \d+ (minute|minutes|hour|hours) ago/) != nil,
@@ -60,7 +60,7 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             result.exitStatus, 0, "the feed loaded; a failed comments load is no failed run\n\(result.diagnostics)")
         XCTAssertTrue(
             result.output.contains(
-                "Comments\nLoading…\nCouldn't connect to server: HTTP\u{00A0}500 — type “refresh” to try again.\nMy Feed\n"
+                "…\nLoading…\nCouldn't connect to server: HTTP\u{00A0}500 — type “refresh” to try again.\nMy Feed\n"
             ),
             result.diagnostics)
     }

@@ -35,7 +35,7 @@ final class HostileTextEndToEndTests: XCTestCase {
         let result = try run(faults: ["invisible-text"], input: "comments 1\nback\n")
 
         assertCleanRun(result)
-        XCTAssertTrue(result.output.contains("\nComments\n"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("\nComments on item 1"), result.diagnostics)
         XCTAssertTrue(result.output.contains("\u{FFFD}"), "Expected visible stand-ins\n\(result.diagnostics)")
         let raw = result.output.unicodeScalars.filter {
             [0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0xFEFF].contains($0.value) || (0xFFF9...0xFFFB).contains($0.value)

@@ -12,7 +12,7 @@ final class LanguageAndLogEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertTrue(result.output.hasPrefix("Meu Feed\nCarregando…\n"), result.diagnostics)
-        XCTAssertTrue(result.output.contains("\nComentários\n"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("\nComentários do item 1"), result.diagnostics)
         XCTAssertNotNil(result.output.firstMatch(of: /1\. \S+ · há \d+ minutos/), result.diagnostics)
     }
 
