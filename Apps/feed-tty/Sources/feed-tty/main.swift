@@ -113,6 +113,29 @@ private func cache(for baseURL: URL?) -> FeedTTYComposer.Cache? {
     return .onDisk(for: baseURL, in: root)
 }
 
+/// The line editor, with the history of earlier runs, when a person types at a terminal that can
+/// take its escapes (not `TERM=dumb`) and reads the text front there; else lines as they come.
+@MainActor
+private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
+    guard let rawMode, options.front == .text, environment["TERM"] != "dumb", isatty(STDOUT_FILENO) == 1,
+        rawMode.enter()
+    else { return .lines(StandardInputLineReader()) }
+    let historyFile = HistoryFile(environment: environment)
+    return .terminal(
+        LineEditingTerminal(
+            reader: StandardInputKeyReader(),
+            history: historyFile?.load() ?? CommandHistory(),
+            saveHistory: { history in try? historyFile?.save(history) }))
+}
+
+/// The terminal as the shell had it, put back on every way out: quit, Ctrl-D, Ctrl-C, a signal,
+/// and the forced exit after one that the app did not act on in time.
+let rawMode = RawTerminalMode(fileDescriptor: STDIN_FILENO)
+let terminalColumns = {
+    TerminalSettings.columns(
+        environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
+}
+
 let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
         baseURL: options.baseURL ?? FeedDemo.baseURL,
@@ -124,14 +147,21 @@ let app = FeedTTYComposer.makeApp(
         isInteractive: isatty(STDIN_FILENO) == 1,
         usesColor: TerminalSettings.usesColor(
             noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
-        columns: TerminalSettings.columns(
-            environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO)),
+        columns: isatty(STDOUT_FILENO) == 1 ? terminalColumns : { [columns = terminalColumns()] in columns },
         cache: cache(for: options.baseURL),
         log: log,
-        signals: SignalWatcher(),
-        terminate: { status in exit(status) }
+        signals: SignalWatcher(
+            gracePeriod: .seconds(1),
+            forceExit: { status in
+                rawMode?.restore()
+                _exit(status)
+            }),
+        terminate: { status in
+            rawMode?.restore()
+            exit(status)
+        }
     ),
-    input: StandardInputLineReader(),
+    input: input(rawMode: rawMode),
     output: StandardOutput()
 )
 app.start()

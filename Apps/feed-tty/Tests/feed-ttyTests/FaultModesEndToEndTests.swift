@@ -2,34 +2,34 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Whatever the server does wrong, feed-tty shows the localized error or sanitized data, keeps
+/// Whatever the server does wrong, feed-tty shows the localized error and why, or sanitized data, keeps
 /// taking commands, exits cleanly and on time, and writes not one escape byte to a pipe. One test
 /// per `Scripts/feed-server` fault mode.
 final class FaultModesEndToEndTests: XCTestCase {
     func test_slowHeaders_failWithinTheTimeout() throws {
         let result = try run(fault: "slow-headers:10", timeout: 1)
 
-        assertFeedError(result)
+        assertFeedError(result, reason: "timed out after 1\u{00A0}s")
         XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the wait\n\(result.diagnostics)")
     }
 
     func test_slowBody_failsWithinTheTimeout() throws {
         let result = try run(fault: "slow-body:10", timeout: 1)
 
-        assertFeedError(result)
+        assertFeedError(result, reason: "timed out after 1\u{00A0}s")
         XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the transfer\n\(result.diagnostics)")
     }
 
     func test_notFound_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-404"))
+        assertFeedError(try run(fault: "feed-404"), reason: "HTTP\u{00A0}404")
     }
 
     func test_serverError_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-500"))
+        assertFeedError(try run(fault: "feed-500"), reason: "HTTP\u{00A0}500")
     }
 
     func test_redirectLoop_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-redirect-loop"))
+        assertFeedError(try run(fault: "feed-redirect-loop"), reason: "too many redirects")
     }
 
     func test_redirect_isFollowed() throws {
@@ -40,28 +40,28 @@ final class FaultModesEndToEndTests: XCTestCase {
     }
 
     func test_invalidJSON_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-invalid-json"))
+        assertFeedError(try run(fault: "feed-invalid-json"), reason: "not a valid feed")
     }
 
     func test_truncatedBody_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-truncated"))
+        assertFeedError(try run(fault: "feed-truncated"), reason: "connection closed")
     }
 
     func test_wrongJSONTypes_showTheError() throws {
-        assertFeedError(try run(fault: "feed-wrong-types"))
+        assertFeedError(try run(fault: "feed-wrong-types"), reason: "not a valid feed")
     }
 
     func test_aMillionItems_areRejectedAsTooLargeWithoutReadingThemAll() throws {
         let result = try run(fault: "feed-million")
 
-        assertFeedError(result)
+        assertFeedError(result, reason: "response over 32\u{00A0}MB")
         XCTAssertLessThan(result.duration, 10, result.diagnostics)
     }
 
     func test_a200MBBody_isRejectedAsTooLargeWithoutReadingItAll() throws {
         let result = try run(fault: "feed-huge-body")
 
-        assertFeedError(result)
+        assertFeedError(result, reason: "response over 32\u{00A0}MB")
         XCTAssertLessThan(result.duration, 10, result.diagnostics)
     }
 
@@ -114,7 +114,9 @@ final class FaultModesEndToEndTests: XCTestCase {
 
         assertCleanExit(result, status: 0)
         XCTAssertTrue(
-            result.output.contains("Comments\nLoading…\nCouldn't connect to server — type “refresh” to try again.\n"),
+            result.output.contains(
+                "Comments\nLoading…\nCouldn't connect to server: timed out after 1\u{00A0}s — type “refresh” to try again.\n"
+            ),
             result.diagnostics)
         XCTAssertLessThan(result.duration, 5, result.diagnostics)
     }
@@ -135,10 +137,12 @@ final class FaultModesEndToEndTests: XCTestCase {
         return try FeedTTYProcess.run(arguments, input: input, timeout: timeoutForRun)
     }
 
-    private func assertFeedError(_ result: FeedTTYProcess.Result, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFeedError(
+        _ result: FeedTTYProcess.Result, reason: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         assertCleanExit(result, status: 1, file: file, line: line)
         XCTAssertTrue(
-            result.output.contains("Couldn't connect to server — type “refresh” to try again."),
+            result.output.contains("Couldn't connect to server: \(reason) — type “refresh” to try again."),
             result.diagnostics, file: file, line: line)
     }
 

@@ -26,7 +26,9 @@ final class FeedImageEndToEndTests: XCTestCase {
         let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
 
         XCTAssertEqual(result.exitStatus, 0, "a failed image is not a failed feed\n\(result.diagnostics)")
-        XCTAssertTrue(result.output.contains("2. image: failed — type “retry 2” to try again."), result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains("2. image: failed (not an image) — type “retry 2” to try again."), result.diagnostics
+        )
         XCTAssertTrue(result.output.contains("1. image: JPEG 640x480"), result.diagnostics)
     }
 

@@ -60,7 +60,8 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             result.exitStatus, 0, "the feed loaded; a failed comments load is no failed run\n\(result.diagnostics)")
         XCTAssertTrue(
             result.output.contains(
-                "Comments\nLoading…\nCouldn't connect to server — type “refresh” to try again.\nMy Feed\n"),
+                "Comments\nLoading…\nCouldn't connect to server: HTTP\u{00A0}500 — type “refresh” to try again.\nMy Feed\n"
+            ),
             result.diagnostics)
     }
 

@@ -80,7 +80,7 @@ final class LanguageAndLogEndToEndTests: XCTestCase {
         let lines = try String(contentsOf: logURL, encoding: .utf8).split(separator: "\n")
         let feedLines = lines.filter { $0.contains(" feed page ") }
         XCTAssertEqual(feedLines.count, 2, "\(lines)")
-        XCTAssertEqual(lines.filter { $0.contains(" comments of ") }.count, 1, "\(lines)")
+        XCTAssertEqual(lines.filter { $0.contains(" comments http") }.count, 1, "\(lines)")
         XCTAssertEqual(lines.filter { $0.contains(" image http") }.count, 20, "one line per image load\n\(lines)")
         for line in lines {
             XCTAssertNotNil(

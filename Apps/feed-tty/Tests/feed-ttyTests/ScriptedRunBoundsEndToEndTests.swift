@@ -26,7 +26,9 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
             ["--url", server.baseURL.absoluteString, "--no-cache", "--timeout", "2"], timeout: 30)
 
         XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
-        XCTAssertTrue(result.output.contains(" 1. image: failed — type “retry 1” to try again."), result.output)
+        XCTAssertTrue(
+            result.output.contains(" 1. image: failed (timed out after 2\u{00A0}s) — type “retry 1” to try again."),
+            result.output)
         XCTAssertTrue(result.output.contains("2000. image: failed"), result.output)
         XCTAssertLessThan(
             result.duration, Bounds.seconds(2 + 5), "Expected one --timeout after the end of input (and the printing)")

@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 import Synchronization
 import TestSupport
@@ -135,7 +136,7 @@ private final class ReceivedLoads: Sendable {
     var timeouts: Int {
         results.withLock { entries in
             entries.filter { entry in
-                if case let .failure(error) = entry.result { return (error as? URLError)?.code == .timedOut }
+                if case .failure(LoadFailure.timedOut) = entry.result { return true }
                 return false
             }.count
         }

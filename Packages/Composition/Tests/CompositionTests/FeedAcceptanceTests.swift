@@ -55,7 +55,8 @@ final class FeedAcceptanceTests: XCTestCase {
         app.start()
 
         XCTAssertTrue(output.lines.contains("   image: PNG 1x1"), output.text)
-        XCTAssertTrue(output.lines.contains("   image: failed — type “retry 2” to try again."), output.text)
+        XCTAssertTrue(
+            output.lines.contains("   image: failed (not an image) — type “retry 2” to try again."), output.text)
     }
 
     @MainActor
@@ -68,7 +69,8 @@ final class FeedAcceptanceTests: XCTestCase {
 
         XCTAssertEqual(client.requestedURLs.filter { $0.lastPathComponent == "2.html" }.count, 2)
         XCTAssertEqual(
-            output.lines.suffix(3), ["2. image: loading…", "2. image: failed — type “retry 2” to try again.", ""])
+            output.lines.suffix(3),
+            ["2. image: loading…", "2. image: failed (not an image) — type “retry 2” to try again.", ""])
     }
 
     @MainActor
@@ -96,7 +98,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
         input.type("comments 1")
         XCTAssertEqual(client.requestedURLs.last?.path, "/some/base/v1/image/\(firstID)/comments")
-        XCTAssertTrue(output.lines.contains("Comments"), output.text)
+        XCTAssertTrue(output.lines.contains("Comments on item 1: first"), output.text)
         XCTAssertTrue(output.lines.contains("   a message"), output.text)
         XCTAssertTrue(output.lines.contains { $0.hasPrefix("1. a username · ") && $0.hasSuffix(" ago") }, output.text)
 

@@ -112,6 +112,18 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         XCTAssertEqual(exit.statuses, [1])
     }
 
+    @MainActor
+    func test_offline_showsWhyTheNetworkFailedOnAnEmptyCache() async {
+        let refused = URLError(.cannotConnectToHost, userInfo: [NSUnderlyingErrorKey: POSIXError(.ECONNREFUSED)])
+        let (app, input, output, exit) = makeApp(
+            httpClient: HTTPClientStub { _ in .failure(refused) }, cache: Stores().cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.text.contains("Couldn't connect to server: connection refused"), output.text)
+        XCTAssertEqual(exit.statuses, [1])
+    }
+
     // MARK: - Helpers
 
     private let now = Date(timeIntervalSince1970: 1_600_000_000)

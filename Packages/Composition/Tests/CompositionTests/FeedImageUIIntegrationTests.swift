@@ -104,7 +104,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
 
         images.completeImageLoading(with: htmlPage())
 
-        XCTAssertEqual(output.lines.suffix(2), ["1. image: failed — type “retry 1” to try again.", ""])
+        XCTAssertEqual(output.lines.suffix(2), ["1. image: failed (not an image) — type “retry 1” to try again.", ""])
     }
 
     @MainActor

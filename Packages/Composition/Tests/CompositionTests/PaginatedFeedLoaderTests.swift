@@ -120,7 +120,10 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         received.last?.loadMore?(received.append)
         client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
 
-        let names = ["feed page 1", "feed page after \(image.id.uuidString)"]
+        let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
+        let names = [
+            "feed page 1 \(base)", "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)",
+        ]
         XCTAssertEqual(decorations.decoratedNames, names)
         XCTAssertEqual(decorations.deliveredNames, names, "Expected every page delivered through its decoration")
         XCTAssertEqual(received.count, 2)
@@ -151,7 +154,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         client.complete(with: anyNSError())
 
         XCTAssertEqual(received.count, 1)
-        XCTAssertEqual(received.lastError as? RemoteLoader<[FeedImage]>.Error, .connectivity)
+        XCTAssertEqual(received.lastError as? LoadFailure, .connectivity(.unknown))
         XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page on failure")
     }
 
@@ -166,7 +169,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         client.complete(withStatusCode: 200, data: Data("not a feed".utf8), at: 1)
 
         XCTAssertEqual(received.count, 2)
-        XCTAssertEqual(received.lastError as? RemoteLoader<[FeedImage]>.Error, .invalidData)
+        XCTAssertEqual(received.lastError as? LoadFailure, .invalidData(expected: .feed))
     }
 
     // MARK: - Helpers

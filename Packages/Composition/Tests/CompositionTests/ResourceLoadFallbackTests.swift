@@ -30,6 +30,31 @@ final class ResourceLoadFallbackTests: XCTestCase {
     }
 
     @MainActor
+    func test_fallingBack_deliversTheSecondaryFailureWhenBothFail() async {
+        let (primary, secondary) = (LoadSpy(), LoadSpy())
+        let received = ReceivedResults()
+
+        _ = primary.resourceLoad.fallingBack(to: secondary.resourceLoad)(received.append)
+        primary.fail(at: 0, with: URLError(.timedOut))
+        secondary.fail(at: 0, with: URLError(.fileDoesNotExist))
+
+        XCTAssertEqual(received.errorCodes, [.fileDoesNotExist])
+    }
+
+    @MainActor
+    func test_fallingBack_deliversThePrimaryFailureWhenBothFailIfAskedTo() async {
+        let (primary, secondary) = (LoadSpy(), LoadSpy())
+        let received = ReceivedResults()
+
+        _ = primary.resourceLoad.fallingBack(to: secondary.resourceLoad, whenBothFailReporting: .primary)(
+            received.append)
+        primary.fail(at: 0, with: URLError(.timedOut))
+        secondary.fail(at: 0, with: URLError(.fileDoesNotExist))
+
+        XCTAssertEqual(received.errorCodes, [.timedOut])
+    }
+
+    @MainActor
     func test_cancel_cancelsWhicheverLoadIsUnderWayAndDeliversNothing() async {
         let (primary, secondary) = (LoadSpy(), LoadSpy())
         let received = ReceivedResults()

@@ -21,7 +21,9 @@ final class ScriptedRunBoundsTests: XCTestCase {
 
         for number in 1...3 {
             XCTAssertTrue(
-                output.lines.contains("\(number). image: failed — type “retry \(number)” to try again."), output.text)
+                output.lines.contains(
+                    "\(number). image: failed (timed out after 0.2\u{00A0}s) — type “retry \(number)” to try again."),
+                output.text)
         }
         XCTAssertEqual(exit.statuses, [0])
         XCTAssertEqual(client.cancelledCount, 3, "Expected every image request cancelled")

@@ -29,7 +29,7 @@ final class UnusableBaseURLAcceptanceTests: XCTestCase {
                 usesColor: false,
                 terminate: { [exit] status in exit.record(status) }
             ),
-            input: input,
+            input: .lines(input),
             output: TextBuffer()
         )
         trackForMemoryLeaks(app)

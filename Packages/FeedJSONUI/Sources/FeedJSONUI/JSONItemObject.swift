@@ -34,7 +34,9 @@ enum JSONItemObject {
             ["state": "loading"]
         case let .loaded(info):
             ["state": "loaded", "format": info.format.rawValue, "width": info.width, "height": info.height]
-        case .failed:
+        case let .failed(reason?):
+            ["state": "failed", "reason": reason]
+        case .failed(nil):
             ["state": "failed"]
         }
     }

@@ -11,6 +11,10 @@ enum JSONNoticeObject {
             object["notice"] = "alreadyLoading"
         case .noMoreItems:
             object["notice"] = "noMoreItems"
+        case .singlePage:
+            object["notice"] = "singlePage"
+        case .stoppedLoading:
+            object["notice"] = "stoppedLoading"
         case .alreadyAtRoot:
             object["notice"] = "alreadyAtRoot"
         case let .nothingToRetry(item):

@@ -29,7 +29,9 @@ final class JSONScreenRendererTests: XCTestCase {
             .items(
                 [
                     ListItem(number: 1, content: .image(FeedImageViewModel(description: "a", location: "b"), .loading)),
-                    ListItem(number: 2, content: .image(FeedImageViewModel(description: nil, location: nil), .failed)),
+                    ListItem(
+                        number: 2,
+                        content: .image(FeedImageViewModel(description: nil, location: nil), .failed(reason: nil))),
                 ], listCount: 2))
         sut.render(.listEnd(hasMore: true))
 
@@ -47,14 +49,15 @@ final class JSONScreenRendererTests: XCTestCase {
         let loaded = ListItem.ImageState.loaded(ImageInfo(format: .jpeg, width: 640, height: 480))
 
         sut.render(.itemChanged(ListItem(number: 3, content: .image(anyImage, loaded)), listCount: 3))
-        sut.render(.itemChanged(ListItem(number: 1, content: .image(anyImage, .failed)), listCount: 3))
+        sut.render(
+            .itemChanged(ListItem(number: 1, content: .image(anyImage, .failed(reason: "HTTP 404"))), listCount: 3))
         sut.render(.itemChanged(ListItem(number: 2, content: .image(anyImage, .notRequested)), listCount: 3))
 
         XCTAssertEqual(
             lines.all,
             [
                 #"{"format":"JPEG","height":480,"number":3,"state":"loaded","type":"image","width":640}"#,
-                #"{"number":1,"state":"failed","type":"image"}"#,
+                #"{"number":1,"reason":"HTTP 404","state":"failed","type":"image"}"#,
             ])
     }
 
@@ -80,7 +83,7 @@ final class JSONScreenRendererTests: XCTestCase {
 
         sut.render(.notice(.noSuchItem(5, itemCount: 2)))
         sut.render(.notice(.unknownCommand("hepl")))
-        sut.render(.prompt)
+        sut.render(.prompt(screen: nil))
 
         XCTAssertEqual(
             lines.all,

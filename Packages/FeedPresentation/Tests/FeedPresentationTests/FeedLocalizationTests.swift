@@ -5,7 +5,7 @@ import XCTest
 
 final class FeedLocalizationTests: XCTestCase {
     func test_localizedStrings_haveKeysAndValuesForAllSupportedLocalizations() {
-        for table in ["Feed", "ImageComments", "Shared"] {
+        for table in ["Feed", "ImageComments", "LoadFailure", "Shared"] {
             assertLocalizedKeysAndValuesExist(in: Bundle.module, table: table)
         }
     }

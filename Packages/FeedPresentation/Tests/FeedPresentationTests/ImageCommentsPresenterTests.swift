@@ -7,6 +7,18 @@ final class ImageCommentsPresenterTests: XCTestCase {
         XCTAssertEqual(ImageCommentsPresenter.title, "Comments")
     }
 
+    func test_titleForItem_namesTheItemByNumberAndTheStartOfItsDescription() {
+        let described = FeedImage(
+            id: UUID(), description: "Morning fog lifting off the harbour, with fishing boats", location: nil,
+            url: URL(string: "https://a-url.com")!)
+        let undescribed = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "https://a-url.com")!)
+
+        XCTAssertEqual(
+            ImageCommentsPresenter.title(forItem: 3, of: described),
+            "Comments on item 3: Morning fog lifting off the harbour…")
+        XCTAssertEqual(ImageCommentsPresenter.title(forItem: 12, of: undescribed), "Comments on item 12")
+    }
+
     func test_map_createsViewModels() {
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let calendar = gregorianUTC()

@@ -1,3 +1,4 @@
+import FeedFeature
 import TestSupport
 import XCTest
 
@@ -44,6 +45,42 @@ final class LoadResourcePresenterTests: XCTestCase {
             view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
     }
 
+    func test_didFinishLoadingWithLoadFailure_displaysTheErrorFollowedByItsReasonAndStopsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didFinishLoading(with: LoadFailure.httpStatus(404))
+
+        XCTAssertEqual(
+            view.messages,
+            [
+                .display(errorMessage: "Couldn't connect to server: HTTP\u{00A0}404", reason: "HTTP\u{00A0}404"),
+                .display(isLoading: false),
+            ]
+        )
+    }
+
+    func test_didFinishLoadingWithLoadFailureOfNoKnownReason_displaysTheErrorAlone() {
+        let (sut, view) = makeSUT()
+
+        sut.didFinishLoading(with: LoadFailure.connectivity(.unknown))
+
+        XCTAssertEqual(
+            view.messages, [.display(errorMessage: "Couldn't connect to server"), .display(isLoading: false)])
+    }
+
+    func test_didFinishLoadingResource_displaysTheMapperFailureWithItsReason() {
+        let (sut, view) = makeSUT(mapper: { _ in throw LoadFailure.invalidData(expected: .image) })
+
+        sut.didFinishLoading(with: "resource")
+
+        XCTAssertEqual(
+            view.messages,
+            [
+                .display(errorMessage: "Couldn't connect to server: not an image", reason: "not an image"),
+                .display(isLoading: false),
+            ])
+    }
+
     func test_loadError_isTheGenericConnectionMessage() {
         XCTAssertEqual(SUT.loadError, "Couldn't connect to server")
     }
@@ -74,7 +111,7 @@ final class LoadResourcePresenterTests: XCTestCase {
         typealias ResourceViewModel = String
 
         enum Message: Hashable {
-            case display(errorMessage: String?)
+            case display(errorMessage: String?, reason: String? = nil)
             case display(isLoading: Bool)
             case display(resource: String)
         }
@@ -90,7 +127,7 @@ final class LoadResourcePresenterTests: XCTestCase {
         }
 
         func display(_ viewModel: ResourceErrorViewModel) {
-            messages.append(.display(errorMessage: viewModel.message))
+            messages.append(.display(errorMessage: viewModel.message, reason: viewModel.reason))
         }
     }
 }

@@ -46,4 +46,11 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual(CommandParser.parse(" refreshh "), .unknown("refreshh"))
         XCTAssertEqual(CommandParser.parse("r now"), .unknown("r now"))
     }
+
+    func test_commandNames_areEveryCommandTheParserKnowsByName() {
+        for name in CommandParser.commandNames {
+            XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
+        }
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 7)
+    }
 }

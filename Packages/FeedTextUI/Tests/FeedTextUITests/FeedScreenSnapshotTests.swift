@@ -157,6 +157,21 @@ final class FeedScreenSnapshotTests: XCTestCase {
             "10. image: loading…\n10. image: JPEG 640x480\n 2. image: failed — type “retry 2” to try again.\n")
     }
 
+    func test_imageFailure_saysWhyWhenTheReasonIsKnown() {
+        let (sut, output) = makeSUT()
+        let cell = FeedImageCellController(
+            viewModel: FeedImageViewModel(description: "a description", location: nil),
+            delegate: ImageLoadingStub(outcome: .none))
+        sut.display([cell])
+        let printedBeforeChanges = output.text
+
+        cell.display(ResourceErrorViewModel.error(message: "any: HTTP 404", reason: "HTTP 404"))
+
+        XCTAssertEqual(
+            String(output.text.dropFirst(printedBeforeChanges.count)),
+            "1. image: failed (HTTP 404) — type “retry 1” to try again.\n")
+    }
+
     func test_retry_onAnItemThatDoesNotExist_printsTheRangeOfItems() {
         let (sut, output) = makeSUT()
 

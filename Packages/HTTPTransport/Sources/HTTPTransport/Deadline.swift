@@ -1,9 +1,12 @@
 /// A moment on the monotonic clock by which a request must be over. Each blocking step polls with
 /// the time that remains, so a late timer can never let a step overrun it.
 struct Deadline: Sendable {
+    /// How long the request was given, to say so when it runs out.
+    let seconds: Double
     private let instant: ContinuousClock.Instant
 
     init(secondsFromNow seconds: Double) {
+        self.seconds = seconds
         instant = .now + .milliseconds(Int64((max(0, seconds) * 1000).rounded(.up)))
     }
 

@@ -1,3 +1,4 @@
+import FeedAPI
 import Foundation
 
 /// What every blocking step of one request waits under: its deadline and its cancellation. A
@@ -14,7 +15,11 @@ struct RequestWatch: Sendable {
     /// Throws `.cancelled` or `.timedOut` if the request is over before the call starts.
     func check() throws {
         if cancellation.isCancelled { throw URLError(.cancelled) }
-        if deadline.hasPassed { throw URLError(.timedOut, reason: "the request took longer than its deadline") }
+        if deadline.hasPassed {
+            throw URLError(
+                .timedOut, reason: "the request took longer than its deadline",
+                underlying: ClientTimeoutError(seconds: deadline.seconds))
+        }
     }
 
     /// Blocks until `fileDescriptor` is ready for `readiness` (or has failed: the next read or write

@@ -53,7 +53,9 @@ final class TCPSocket: ByteStream {
             do {
                 return try connect(to: address.pointee, watch: watch)
             } catch let error as URLError where error.code == .cannotConnectToHost {
-                lastError = URLError(.cannotConnectToHost, reason: "cannot connect to \(host):\(port): \(error.reason)")
+                lastError = URLError(
+                    .cannotConnectToHost, reason: "cannot connect to \(host):\(port): \(error.reason)",
+                    systemError: error.systemError)
             }
         }
         throw lastError
@@ -61,19 +63,21 @@ final class TCPSocket: ByteStream {
 
     private static func connect(to address: addrinfo, watch: RequestWatch) throws -> TCPSocket {
         let descriptor = socket(address.ai_family, streamSocketType, address.ai_protocol)
-        guard descriptor >= 0 else { throw URLError(.cannotConnectToHost, reason: errnoText()) }
+        guard descriptor >= 0 else { throw systemError(.cannotConnectToHost) }
         let socket = TCPSocket(fileDescriptor: descriptor)
         socket.configure()
 
         if systemConnect(descriptor, address.ai_addr, address.ai_addrlen) != 0 {
             guard errno == EINPROGRESS || errno == EINTR else {
-                throw URLError(.cannotConnectToHost, reason: errnoText())
+                throw systemError(.cannotConnectToHost)
             }
             try watch.wait(for: .writable, on: descriptor)
             var failure: Int32 = 0
             var length = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length)
-            guard failure == 0 else { throw URLError(.cannotConnectToHost, reason: String(cString: strerror(failure))) }
+            guard failure == 0 else {
+                throw URLError(.cannotConnectToHost, reason: String(cString: strerror(failure)), systemError: failure)
+            }
         }
         return socket
     }
@@ -98,7 +102,7 @@ final class TCPSocket: ByteStream {
             case EAGAIN, EWOULDBLOCK: try watch.wait(for: .readable, on: fileDescriptor)
             case EINTR: continue
             case ECONNRESET: return 0
-            default: throw URLError(.networkConnectionLost, reason: Self.errnoText())
+            default: throw Self.systemError(.networkConnectionLost)
             }
         }
     }
@@ -117,7 +121,7 @@ final class TCPSocket: ByteStream {
             switch errno {
             case EAGAIN, EWOULDBLOCK: try watch.wait(for: .writable, on: fileDescriptor)
             case EINTR: continue
-            default: throw URLError(.networkConnectionLost, reason: Self.errnoText())
+            default: throw Self.systemError(.networkConnectionLost)
             }
         }
     }
@@ -133,8 +137,10 @@ final class TCPSocket: ByteStream {
         _ = systemClose(fileDescriptor)
     }
 
-    static func errnoText() -> String {
-        String(cString: strerror(errno))
+    /// An error of `code` for the system call that just failed, with its `errno`.
+    private static func systemError(_ code: URLError.Code) -> URLError {
+        let number = errno
+        return URLError(code, reason: String(cString: strerror(number)), systemError: number)
     }
 }
 

@@ -61,6 +61,8 @@ final class TLSStream: ByteStream {
             switch status {
             case FEED_TLS_WANT_READ: try watch.wait(for: .readable, on: socket.fileDescriptor)
             case FEED_TLS_WANT_WRITE: try watch.wait(for: .writable, on: socket.fileDescriptor)
+            case FEED_TLS_FAILED where feed_tls_session_certificate_rejected(session) != 0:
+                throw URLError(.serverCertificateUntrusted, reason: lastError())
             case FEED_TLS_FAILED: throw URLError(failure, reason: lastError())
             default: return status
             }

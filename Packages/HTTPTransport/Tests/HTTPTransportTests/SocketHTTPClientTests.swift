@@ -100,6 +100,9 @@ final class SocketHTTPClientTests: XCTestCase {
 
             XCTAssertThrowsError(try makeSUT(timeout: 1).request(for: feedURL(server)).perform(), fault) { error in
                 XCTAssertEqual((error as? URLError)?.code, .timedOut, "\(fault): \(error)")
+                XCTAssertEqual(
+                    (error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? ClientTimeoutError,
+                    ClientTimeoutError(seconds: 1), "Expected the deadline's length under the error")
             }
             XCTAssertLessThan(Date().timeIntervalSince(start), 2, fault)
         }
@@ -156,8 +159,20 @@ final class SocketHTTPClientTests: XCTestCase {
             XCTAssertThrowsError(
                 try makeSUT().request(for: feedURL(server)).perform(), certificate.certificate.lastPathComponent
             ) { error in
-                XCTAssertEqual((error as? URLError)?.code, .secureConnectionFailed, "\(error)")
+                XCTAssertEqual((error as? URLError)?.code, .serverCertificateUntrusted, "\(error)")
             }
+        }
+    }
+
+    func test_perform_failsWithTheRefusalUnderTheErrorWhenNothingListens() throws {
+        let server = try FeedServer.start(in: self)
+        let url = feedURL(server)
+        server.stop()
+
+        XCTAssertThrowsError(try makeSUT().request(for: url).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, "\(error)")
+            XCTAssertEqual(
+                ((error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? POSIXError)?.code, .ECONNREFUSED, "\(error)")
         }
     }
 

@@ -2,7 +2,7 @@ import Composition
 import Dispatch
 import Foundation
 
-/// Turns SIGINT (Ctrl-C), SIGTERM and SIGQUIT (Ctrl-\) into calls on the main queue, so the app
+/// Turns SIGINT (Ctrl-C), SIGTERM, SIGHUP (the terminal closed) and SIGQUIT (Ctrl-\) into calls on the main queue, so the app
 /// leaves the way it does on `quit` (loads cancelled, output complete) instead of dying mid-line,
 /// and exits with the conventional status: 128 + the signal number. SIGQUIT is caught too because
 /// the Swift runtime would otherwise take it as a crash: it prints a backtrace of every thread and
@@ -35,7 +35,7 @@ final class SignalWatcher: TerminationSignals {
         // A closed pipe ends the process quietly, as it does any Unix filter (`feed-tty | head -1`),
         // even when the parent process started it with SIGPIPE ignored.
         signal(SIGPIPE, SIG_DFL)
-        for signalNumber in [SIGINT, SIGTERM, SIGQUIT] {
+        for signalNumber in [SIGINT, SIGTERM, SIGQUIT, SIGHUP] {
             // The default action would end the process before the handler could run.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)

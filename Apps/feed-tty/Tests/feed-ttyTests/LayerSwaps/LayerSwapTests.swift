@@ -104,7 +104,7 @@ final class LayerSwapTests: XCTestCase {
                 baseURL: baseURL, httpClient: client, requestTimeout: 10, isDemo: false, front: front,
                 isInteractive: false,
                 usesColor: false, cache: cache, terminate: { _ in exited.fulfill() }),
-            input: EndedInput(),
+            input: .lines(EndedInput()),
             output: output)
         app.start()
         await fulfillment(of: [exited], timeout: 20)

@@ -8,7 +8,7 @@ import Foundation
 /// 1. the remote loader, its completions moved to the main queue (`MainQueueDispatchDecorator`);
 /// 2. `withDeadline`, so no server can hold a load past `--timeout`;
 /// 3. `fallingBack` and `caching`: the offline cache behind the network (the feed) or in front of
-///    it (images);
+///    it (images); when neither has it, the user is told why the network failed;
 /// 4. `logged`, outside the deadline and the cache, so the log records a timeout and the outcome
 ///    the user saw;
 /// 5. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
@@ -32,7 +32,7 @@ final class FeedLoads {
     /// shows the offline copy.
     func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
         let remote = feedPages.firstPage.map { FeedPage(images: $0, origin: .network) }
-        return (cache.map { remote.fallingBack(to: $0.feedLoad) } ?? remote)
+        return (cache.map { remote.fallingBack(to: $0.feedLoad, whenBothFailReporting: .primary) } ?? remote)
             .counted(by: activity)
             .recordingOutcome(in: lastFeedLoad)
     }
@@ -50,13 +50,13 @@ final class FeedLoads {
 
     func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
         guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: configuration.baseURL) else {
-            return .failing(with: URLError(.badURL))
+            return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
         return ResourceLoad(
             MainQueueDispatchDecorator<any ImageCommentsLoader>(decoratee: RemoteLoader(url: url, client: client))
         )
         .withDeadline(configuration.requestTimeout)
-        .logged(as: "comments of \(image.id)", describing: { "\($0.count) comments" }, in: log)
+        .logged(as: "comments \(url.absoluteString)", describing: { "\($0.count) comments" }, in: log)
         .counted(by: activity)
     }
 

@@ -13,13 +13,13 @@ public final class FeedTTYApp {
     private let signals: (any TerminationSignals)?
     private let lastFeedLoad: LoadOutcomeRecorder
     private let beforeExit: () -> Void
-    private let makeCommentsScreen: (FeedImage) -> ListScreen
+    private let makeCommentsScreen: (FeedImage, _ itemNumber: Int) -> ListScreen
     private let terminate: (Int32) -> Void
-    // Made by the init's factories once the app exists: the feed screen and the command loop
-    // call back into it.
+    // Made once the app exists: the feed screen and the command loop call back into it.
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
     private var isLeaving = false
+    private var selectedItem = 0  // The item whose comments the user asked for.
 
     init(
         banner: [ScreenNotice],
@@ -29,7 +29,7 @@ public final class FeedTTYApp {
         signals: (any TerminationSignals)?,
         lastFeedLoad: LoadOutcomeRecorder,
         beforeExit: @escaping () -> Void = {},
-        makeCommentsScreen: @escaping (FeedImage) -> ListScreen,
+        makeCommentsScreen: @escaping (FeedImage, _ itemNumber: Int) -> ListScreen,
         makeNavigator: (FeedTTYApp) -> ScreenNavigator,
         makeCommandLoop: (FeedTTYApp) -> CommandLoop,
         terminate: @escaping (Int32) -> Void
@@ -52,36 +52,28 @@ public final class FeedTTYApp {
         banner.forEach { renderer.render(.notice($0)) }
         navigator?.current.show()
         commandLoop?.start()
-        input.start { [weak self] event in
-            MainActor.assumeIsolated {
-                self?.commandLoop?.receive(event)
-            }
-        }
+        input.start { [weak self] event in MainActor.assumeIsolated { self?.commandLoop?.receive(event) } }
     }
 
     func showComments(for image: FeedImage) {
-        navigator?.push(makeCommentsScreen(image))
+        navigator?.push(makeCommentsScreen(image, selectedItem))
     }
 
     func perform(_ command: Command) {
-        guard let navigator else { return }
         switch command {
-        case .refresh:
-            navigator.current.refresh()
-        case .more:
-            navigator.current.loadMore()
-        case let .comments(number):
-            navigator.current.select(number: number)
-        case .back:
-            navigator.back()
-        case let .retry(number):
-            navigator.current.retry(number: number)
-        case .help:
-            break
         case .quit:
             quit()
+        case .interrupt:
+            interrupt(exitStatus: 130)  // 128 + SIGINT, as after Ctrl-C anywhere else
+        case let .comments(number):
+            selectedItem = number
+            navigator?.perform(command)
+        default:
+            navigator?.perform(command)
         }
     }
+
+    var promptName: String? { navigator?.current.promptName }
 
     /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status.
     func interrupt(exitStatus: Int32) {
@@ -89,15 +81,13 @@ public final class FeedTTYApp {
         leave(exitStatus: exitStatus)
     }
 
-    /// A script learns from the exit status whether it got a feed; a person at a terminal has
-    /// already read the error, so quitting is then a success.
+    /// A script learns from the exit status whether it got a feed; a person has read the error.
     private func quit() {
         leave(exitStatus: !isInteractive && lastFeedLoad.failed ? 1 : 0)
     }
 
-    /// Once only, and with the first reason given: hiding the screen cancels its loads, which can
-    /// settle a script whose input has ended and make it quit, and that must not turn a SIGTERM's
-    /// 143 into a 0.
+    /// Once only, with the first reason given: hiding the screen cancels its loads, which can settle
+    /// a script whose input has ended and make it quit, which must not turn a SIGTERM's 143 into 0.
     private func leave(exitStatus: Int32) {
         guard !isLeaving else { return }
         isLeaving = true

@@ -1,6 +1,5 @@
 import FeedCache
 import FeedFeature
-import FeedJSONUI
 import FeedScreens
 import FeedTextUI
 
@@ -11,41 +10,30 @@ import FeedTextUI
 public enum FeedTTYComposer {
     /// The app reading commands from `input` and writing to `output`, both the app's choice
     /// (the process's standard input and output, or test doubles).
-    public static func makeApp(_ configuration: Configuration, input: any InputLineReader, output: any TextOutput)
-        -> FeedTTYApp
-    {
-        let renderer = makeRenderer(configuration, output: output)
+    public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput) -> FeedTTYApp {
+        let front = makeFront(configuration, input: input, output: output)
         let cache = makeCacheWorker(configuration.cache)
         let loads = FeedLoads(configuration: configuration, cache: cache)
         return FeedTTYApp(
             banner: configuration.isDemo ? [.demoFeed] : [],
-            renderer: renderer,
-            input: makeInput(input, configuration: configuration, loads: loads),
+            renderer: front.renderer,
+            input: makeInput(front.input, configuration: configuration, loads: loads),
             isInteractive: configuration.isInteractive,
             signals: configuration.signals,
             lastFeedLoad: loads.lastFeedLoad,
-            beforeExit: { cache?.finish() },
-            makeCommentsScreen: { image in
-                CommentsUIComposer.commentsComposedWith(
-                    commentsLoader: loads.makeCommentsLoader(for: image), renderer: renderer)
+            beforeExit: {
+                cache?.finish()
+                front.close()
             },
-            makeNavigator: { app in makeNavigator(for: app, loads: loads, renderer: renderer) },
-            makeCommandLoop: { app in makeCommandLoop(for: app, loads: loads, configuration, renderer: renderer) },
+            makeCommentsScreen: { image, itemNumber in
+                CommentsUIComposer.commentsComposedWith(
+                    commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
+                    renderer: front.renderer)
+            },
+            makeNavigator: { app in makeNavigator(for: app, loads: loads, renderer: front.renderer) },
+            makeCommandLoop: { app in makeCommandLoop(for: app, loads: loads, configuration, front: front) },
             terminate: configuration.terminate
         )
-    }
-
-    /// The front: lines for a person, wrapped to the terminal, or one JSON object per line for a
-    /// program. Everything else is the same for both.
-    private static func makeRenderer(_ configuration: Configuration, output: any TextOutput) -> ScreenRenderer {
-        switch configuration.front {
-        case .text:
-            TextScreenRenderer(
-                output: LineWrappingOutput(wrapping: output, width: configuration.columns),
-                style: TextStyle(usesColor: configuration.usesColor))
-        case .json:
-            JSONScreenRenderer(writeLine: output.writeLine)
-        }
     }
 
     /// The feed screen at the root; opening an item's comments goes through the app.
@@ -71,7 +59,8 @@ public enum FeedTTYComposer {
         return worker
     }
 
-    /// Input delivered on the main queue; a script's end of input arms its one last deadline.
+    /// The front's input (delivered on the main queue): a script's end of input arms its one last
+    /// deadline.
     private static func makeInput(_ input: any InputLineReader, configuration: Configuration, loads: FeedLoads)
         -> any InputLineReader
     {
@@ -82,17 +71,17 @@ public enum FeedTTYComposer {
                 EndOfInputDeadline(seconds: timeout, trackers: [loads.activity, loads.imageActivity])
             }
         return EndOfInputObservingDecorator(
-            decoratee: MainQueueDispatchDecorator<any InputLineReader>(decoratee: input),
-            onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })
+            decoratee: input, onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })
     }
 
     /// Scripted commands wait for the feed, pages and comments; the end of a script waits for
     /// the images too.
     private static func makeCommandLoop(
-        for app: FeedTTYApp, loads: FeedLoads, _ configuration: Configuration, renderer: ScreenRenderer
+        for app: FeedTTYApp, loads: FeedLoads, _ configuration: Configuration, front: ComposedFront
     ) -> CommandLoop {
         let commandLoop = CommandLoop(
-            renderer: renderer, isInteractive: configuration.isInteractive,
+            renderer: front.renderer, isInteractive: configuration.isInteractive,
+            keepsPromptShown: front.keepsPromptShown, promptName: { [weak app] in app?.promptName },
             perform: { [weak app] command in app?.perform(command) })
         loads.activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
         loads.imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }

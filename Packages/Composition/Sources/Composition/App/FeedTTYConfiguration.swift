@@ -17,7 +17,8 @@ extension FeedTTYComposer {
         public var front: Front
         public var isInteractive: Bool
         public var usesColor: Bool
-        public var columns: Int
+        /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
+        public var columns: () -> Int
         public var cache: Cache?
         public var log: LoadLog?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
@@ -34,7 +35,7 @@ extension FeedTTYComposer {
             front: Front = .text,
             isInteractive: Bool,
             usesColor: Bool,
-            columns: Int = 80,
+            columns: @escaping () -> Int = { 80 },
             cache: Cache? = nil,
             log: LoadLog? = nil,
             signals: (any TerminationSignals)? = nil,

@@ -1,4 +1,5 @@
 import Dispatch
+import FeedFeature
 import Foundation
 
 /// Bounds a scripted run. Once its input has ended, whatever is still loading (the feed, a page,
@@ -21,7 +22,7 @@ final class EndOfInputDeadline {
         isArmed = true
         DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [trackers] in
             MainActor.assumeIsolated {
-                let timeout = URLError(.timedOut)
+                let timeout = LoadFailure.timedOut(seconds: self.seconds)
                 trackers.forEach { $0.failLoadsInFlight(with: timeout) }
             }
         }

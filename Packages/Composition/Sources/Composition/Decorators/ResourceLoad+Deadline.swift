@@ -1,9 +1,10 @@
 import Dispatch
+import FeedFeature
 import Foundation
 
 extension ResourceLoad {
     /// At most `seconds` from start to result: past that the load is cancelled and fails with
-    /// `URLError(.timedOut)`. `nil` means no limit. The network transport keeps a deadline of its
+    /// `LoadFailure.timedOut(seconds:)`, which says how long it was given. `nil` means no limit. The network transport keeps a deadline of its
     /// own; this one bounds every load alike, whatever client or cache is behind it.
     func withDeadline(_ seconds: TimeInterval?) -> ResourceLoad {
         guard let seconds else { return self }
@@ -18,7 +19,7 @@ extension ResourceLoad {
                 MainActor.assumeIsolated {
                     guard outcome.settle() else { return }
                     cancel()
-                    completion(.failure(URLError(.timedOut)))
+                    completion(.failure(LoadFailure.timedOut(seconds: seconds)))
                 }
             }
             return {

@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 extension ResourceLoad {
@@ -33,6 +34,8 @@ extension ResourceLoad {
         case let .success(resource):
             let description = describe(resource)
             return description.isEmpty ? "ok" : "ok \(description)"
+        case let .failure(failure as LoadFailure):
+            return "failed \(failure.logText)"
         case let .failure(error):
             return "failed \(error)"
         }

@@ -18,6 +18,7 @@ enum FeedUIComposer {
         let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, renderer: renderer)
         screen.onRefresh = { adapter.loadResource() }
+        screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedPageViewAdapter(
                 originView: WeakRefVirtualProxy(screen),

@@ -81,8 +81,17 @@ final class FeedViewAdapter: ResourceView {
             resourceView: WeakRefVirtualProxy(cell),
             loadingView: WeakRefVirtualProxy(cell),
             errorView: WeakRefVirtualProxy(cell),
-            mapper: ImageHeaderReader.read
+            mapper: Self.imageInfo(of:)
         )
         return cell
+    }
+
+    /// Bytes that are no image the terminal can read are invalid data, and the cell says so.
+    private static func imageInfo(of data: Data) throws -> ImageInfo {
+        do {
+            return try ImageHeaderReader.read(data)
+        } catch {
+            throw LoadFailure.invalidData(expected: .image)
+        }
     }
 }

@@ -44,7 +44,7 @@ final class PaginatedFeedLoader {
         -> ResourceLoad<Paginated<FeedImage>>
     {
         guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
-            return .failing(with: URLError(.badURL))
+            return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
         let remote = ResourceLoad { [self] completion in
             lastLoadID += 1
@@ -64,7 +64,8 @@ final class PaginatedFeedLoader {
                 self.loadersInFlight[loadID] = nil
             }
         }
-        return decorateEachPage(remote, "feed page " + (lastImage.map { "after \($0.id)" } ?? "1"))
+        let page = lastImage.map { "after \($0.id)" } ?? "1"
+        return decorateEachPage(remote, "feed page \(page) \(url.absoluteString)")
     }
 
     private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {

@@ -5,17 +5,25 @@ import Foundation
 
 @MainActor
 enum CommentsUIComposer {
-    /// Builds the comments screen of one image. `commentsLoader` must deliver on the main queue.
-    /// Leaving the screen cancels a load still in flight.
+    /// Builds the comments screen of the image shown as item `item.number`, named after it.
+    /// `commentsLoader` must deliver on the main queue. Leaving the screen cancels a load still in
+    /// flight. Comments come whole: there is no next page.
     static func commentsComposedWith(
         commentsLoader: ResourceLoad<[ImageComment]>,
+        item: (number: Int, image: FeedImage)? = nil,
         currentDate: @escaping () -> Date = Date.init,
         renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoader)
-        let screen = ListScreen(title: ImageCommentsPresenter.title, renderer: renderer)
+        let screen = ListScreen(
+            title: item.map { ImageCommentsPresenter.title(forItem: $0.number, of: $0.image) }
+                ?? ImageCommentsPresenter.title,
+            renderer: renderer)
+        screen.promptName = item.map { "comments \($0.number)" }
+        screen.isPaged = false
         screen.onRefresh = { adapter.loadResource() }
         screen.onHide = { adapter.cancelLoad() }
+        screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: CommentsViewAdapter(screen: screen),
             loadingView: WeakRefVirtualProxy(screen),

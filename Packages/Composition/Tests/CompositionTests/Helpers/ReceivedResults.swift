@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What a load delivered, in order.
@@ -9,4 +10,12 @@ final class ReceivedResults: Sendable {
     var count: Int { results.withLock { $0.count } }
     var values: [Int] { results.withLock { $0.compactMap { try? $0.get() } } }
     var failures: Int { count - values.count }
+    var errorCodes: [URLError.Code?] {
+        results.withLock { results in
+            results.compactMap { result in
+                guard case let .failure(error) = result else { return nil }
+                return (error as? URLError)?.code
+            }
+        }
+    }
 }

@@ -36,7 +36,7 @@ extension XCTestCase {
                 cache: cache,
                 terminate: { [exit] status in exit.record(status) }
             ),
-            input: input,
+            input: .lines(input),
             output: output
         )
         trackForMemoryLeaks(app, file: file, line: line)

@@ -5,11 +5,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// A page of the feed from a `200` response, or the `LoadFailure` that says why there is none.
 public enum FeedItemsMapper {
-    public enum Error: Swift.Error, Equatable {
-        case invalidData
-    }
-
     private struct Root: Decodable {
         let items: [RemoteFeedItem]
     }
@@ -27,15 +24,16 @@ public enum FeedItemsMapper {
     }
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
-        guard response.isOK, let root = try? JSONDecoder().decode(Root.self, from: data) else {
-            throw Error.invalidData
+        guard response.isOK else { throw LoadFailure.httpStatus(response.statusCode) }
+        guard let root = try? JSONDecoder().decode(Root.self, from: data) else {
+            throw LoadFailure.invalidData(expected: .feed)
         }
 
         // One bad item invalidates the page: dropping it would silently shift pagination.
         var images = [FeedImage]()
         images.reserveCapacity(root.items.count)
         for item in root.items {
-            guard let image = item.feedImage else { throw Error.invalidData }
+            guard let image = item.feedImage else { throw LoadFailure.invalidData(expected: .feed) }
             images.append(image)
         }
         return images

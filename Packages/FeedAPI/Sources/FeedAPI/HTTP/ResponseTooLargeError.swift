@@ -1,5 +1,6 @@
-/// A client gave up on a response because its body is larger than `limit` bytes. The loaders treat
-/// it as invalid data, not as a connectivity failure: retrying will not make the body smaller.
+/// A client gave up on a response because its body is larger than `limit` bytes. The loaders
+/// report it as `LoadFailure.tooLarge`, not as a connectivity failure: retrying will not make the
+/// body smaller.
 public struct ResponseTooLargeError: Error, Equatable {
     public let limit: Int
 

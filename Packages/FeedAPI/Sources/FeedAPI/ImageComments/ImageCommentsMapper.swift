@@ -5,11 +5,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// An image's comments from a `2xx` response, or the `LoadFailure` that says why there are none.
 public enum ImageCommentsMapper {
-    public enum Error: Swift.Error, Equatable {
-        case invalidData
-    }
-
     private struct Root: Decodable {
         let items: [RemoteImageComment]
     }
@@ -39,8 +36,9 @@ public enum ImageCommentsMapper {
     private static let dateFormat = Date.ISO8601FormatStyle()
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
-        guard response.isSuccessful, let root = try? decoder().decode(Root.self, from: data) else {
-            throw Error.invalidData
+        guard response.isSuccessful else { throw LoadFailure.httpStatus(response.statusCode) }
+        guard let root = try? decoder().decode(Root.self, from: data) else {
+            throw LoadFailure.invalidData(expected: .comments)
         }
         return root.items.map(\.comment)
     }

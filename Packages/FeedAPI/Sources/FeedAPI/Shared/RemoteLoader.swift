@@ -13,14 +13,13 @@ import Foundation
 /// it would push that constraint onto every client and test double. The composition root decides
 /// which queue calls `load`. It stops delivering once it is deallocated (a screen that is gone has
 /// no use for its resource); a cancelled load never delivers.
+///
+/// Every failure it delivers is a `LoadFailure`: the client's error as the kind it is (a refused
+/// connection, a timeout, a body over the limit), or the mapper's (a status, data that is not the
+/// resource). A mapper that throws anything else has found invalid data.
 public final class RemoteLoader<Resource: Sendable> {
     public typealias Mapper = @Sendable (Data, HTTPURLResponse) throws -> Resource
     public typealias Result = Swift.Result<Resource, Swift.Error>
-
-    public enum Error: Swift.Error, Equatable {
-        case connectivity
-        case invalidData
-    }
 
     /// Lives as long as the loader, or as its factory for loaders made per URL. The client's
     /// `@Sendable` completion may only capture `Sendable` values, so it cannot hold `[weak self]` of
@@ -62,10 +61,12 @@ public final class RemoteLoader<Resource: Sendable> {
     }
 
     private static func map(_ result: HTTPClient.Result, with mapper: Mapper) -> Result {
-        result
-            .mapError { $0.isUnusableResponse ? Error.invalidData : Error.connectivity }
-            .flatMap { data, response in
-                Result { try mapper(data, response) }.mapError { _ in Error.invalidData }
-            }
+        switch result {
+        case let .failure(error):
+            .failure(LoadFailure(clientError: error))
+        case let .success((data, response)):
+            Result { try mapper(data, response) }
+                .mapError { error in error as? LoadFailure ?? LoadFailure.invalidData(expected: nil) as Error }
+        }
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 #endif
 
 final class FeedItemsMapperTests: XCTestCase {
-    func test_map_throwsErrorOnNon200HTTPResponse() throws {
+    func test_map_throwsTheStatusOnNon200HTTPResponse() throws {
         let json = makeItemsJSON([])
         let samples = [199, 201, 300, 400, 500]
 
@@ -17,7 +17,7 @@ final class FeedItemsMapperTests: XCTestCase {
                 try FeedItemsMapper.map(json, from: HTTPURLResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
-                XCTAssertEqual(error as? FeedItemsMapper.Error, .invalidData)
+                XCTAssertEqual(error as? LoadFailure, .httpStatus(code))
             }
         }
     }
@@ -126,7 +126,7 @@ final class FeedItemsMapperTests: XCTestCase {
         XCTAssertThrowsError(
             try FeedItemsMapper.map(data, from: HTTPURLResponse(statusCode: 200)), message, file: file, line: line
         ) { error in
-            XCTAssertEqual(error as? FeedItemsMapper.Error, .invalidData, message, file: file, line: line)
+            XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .feed), message, file: file, line: line)
         }
     }
 }

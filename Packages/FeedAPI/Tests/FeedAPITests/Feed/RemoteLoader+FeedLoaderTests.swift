@@ -6,21 +6,21 @@ import XCTest
 
 /// The feed through `FeedLoader`: `RemoteLoaderTests` specifies the load, this the feed's mapping.
 final class RemoteLoaderFeedLoaderTests: XCTestCase {
-    func test_load_deliversInvalidDataErrorOnNon200HTTPResponse() {
+    func test_load_deliversTheStatusOnNon200HTTPResponse() {
         let (sut, client) = makeSUT()
-        let samples = [199, 201, 300, 400, 500]
+        let samples = [199, 201, 300, 400, 404, 500]
 
         for (index, code) in samples.enumerated() {
-            expect(sut.load, toCompleteWith: .failure(.invalidData), "status code \(code)") {
+            expect(sut.load, toCompleteWith: .failure(.httpStatus(code)), "status code \(code)") {
                 client.complete(withStatusCode: code, data: makeItemsJSON([]), at: index)
             }
         }
     }
 
-    func test_load_deliversInvalidDataErrorOn200HTTPResponseWithInvalidJSON() {
+    func test_load_deliversInvalidFeedDataOn200HTTPResponseWithInvalidJSON() {
         let (sut, client) = makeSUT()
 
-        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.load, toCompleteWith: .failure(.invalidData(expected: .feed))) {
             client.complete(withStatusCode: 200, data: Data("invalid json".utf8))
         }
     }

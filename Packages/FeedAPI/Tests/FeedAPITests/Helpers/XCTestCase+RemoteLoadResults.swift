@@ -1,12 +1,13 @@
 import FeedAPI
+import FeedFeature
 import XCTest
 
 extension XCTestCase {
     /// Starts one load through whichever protocol `load` uses, performs `action`, and asserts that
-    /// the load delivered exactly once, and what: the resource, or `RemoteLoader`'s error.
+    /// the load delivered exactly once, and what: the resource, or the `LoadFailure`.
     func expect<Resource: Equatable & Sendable, Request>(
         _ load: (@escaping @Sendable (Result<Resource, Error>) -> Void) -> Request,
-        toCompleteWith expectedResult: Result<Resource, RemoteLoader<Resource>.Error>,
+        toCompleteWith expectedResult: Result<Resource, LoadFailure>,
         _ message: String = "",
         when action: () -> Void,
         file: StaticString = #filePath,
@@ -26,7 +27,7 @@ extension XCTestCase {
         case let (.success(received), .success(expected)):
             XCTAssertEqual(received, expected, message, file: file, line: line)
 
-        case let (.failure(received as RemoteLoader<Resource>.Error), .failure(expected)):
+        case let (.failure(received as LoadFailure), .failure(expected)):
             XCTAssertEqual(received, expected, message, file: file, line: line)
 
         default:

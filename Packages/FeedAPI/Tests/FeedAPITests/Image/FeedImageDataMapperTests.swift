@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedFeature
 import Foundation
 import TestSupport
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 #endif
 
 final class FeedImageDataMapperTests: XCTestCase {
-    func test_map_throwsInvalidDataErrorOnNon200HTTPResponse() {
+    func test_map_throwsTheStatusOnNon200HTTPResponse() {
         let samples = [199, 201, 300, 400, 500]
 
         for code in samples {
@@ -16,14 +17,14 @@ final class FeedImageDataMapperTests: XCTestCase {
                 try FeedImageDataMapper.map(anyData(), from: HTTPURLResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
-                XCTAssertEqual(error as? FeedImageDataMapper.Error, .invalidData, "status code \(code)")
+                XCTAssertEqual(error as? LoadFailure, .httpStatus(code), "status code \(code)")
             }
         }
     }
 
-    func test_map_throwsInvalidDataErrorOn200HTTPResponseWithEmptyData() {
+    func test_map_throwsInvalidImageDataOn200HTTPResponseWithEmptyData() {
         XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: HTTPURLResponse(statusCode: 200))) { error in
-            XCTAssertEqual(error as? FeedImageDataMapper.Error, .invalidData)
+            XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .image))
         }
     }
 

@@ -28,29 +28,29 @@ final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
         }
     }
 
-    func test_loadImageDataFromURL_deliversInvalidDataErrorOnNon200HTTPResponse() {
+    func test_loadImageDataFromURL_deliversTheStatusOnNon200HTTPResponse() {
         let (sut, client) = makeSUT()
         let samples = [199, 201, 300, 400, 500]
 
         for (index, code) in samples.enumerated() {
-            expect(imageDataLoad(of: sut), toCompleteWith: .failure(.invalidData), "status code \(code)") {
+            expect(imageDataLoad(of: sut), toCompleteWith: .failure(.httpStatus(code)), "status code \(code)") {
                 client.complete(withStatusCode: code, data: anyData(), at: index)
             }
         }
     }
 
-    func test_loadImageDataFromURL_deliversInvalidDataErrorOn200HTTPResponseWithEmptyData() {
+    func test_loadImageDataFromURL_deliversInvalidImageDataOn200HTTPResponseWithEmptyData() {
         let (sut, client) = makeSUT()
 
-        expect(imageDataLoad(of: sut), toCompleteWith: .failure(.invalidData)) {
+        expect(imageDataLoad(of: sut), toCompleteWith: .failure(.invalidData(expected: .image))) {
             client.complete(withStatusCode: 200, data: Data())
         }
     }
 
-    func test_loadImageDataFromURL_deliversConnectivityErrorOnClientError() {
+    func test_loadImageDataFromURL_deliversAConnectivityFailureOnClientError() {
         let (sut, client) = makeSUT()
 
-        expect(imageDataLoad(of: sut), toCompleteWith: .failure(.connectivity)) {
+        expect(imageDataLoad(of: sut), toCompleteWith: .failure(.connectivity(.unknown))) {
             client.complete(with: anyNSError())
         }
     }

@@ -8,7 +8,7 @@ import XCTest
 #endif
 
 final class ImageCommentsMapperTests: XCTestCase {
-    func test_map_throwsErrorOnNon2xxHTTPResponse() {
+    func test_map_throwsTheStatusOnNon2xxHTTPResponse() {
         let json = makeItemsJSON([makeComment().json])
         let samples = [150, 199, 300, 400, 500]
 
@@ -17,7 +17,7 @@ final class ImageCommentsMapperTests: XCTestCase {
                 try ImageCommentsMapper.map(json, from: HTTPURLResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
-                XCTAssertEqual(error as? ImageCommentsMapper.Error, .invalidData, "status code \(code)")
+                XCTAssertEqual(error as? LoadFailure, .httpStatus(code), "status code \(code)")
             }
         }
     }
@@ -147,7 +147,7 @@ final class ImageCommentsMapperTests: XCTestCase {
             try ImageCommentsMapper.map(data, from: HTTPURLResponse(statusCode: statusCode)),
             message, file: file, line: line
         ) { error in
-            XCTAssertEqual(error as? ImageCommentsMapper.Error, .invalidData, message, file: file, line: line)
+            XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .comments), message, file: file, line: line)
         }
     }
 }

@@ -7,22 +7,22 @@ import XCTest
 /// Comments through `ImageCommentsLoader`: `RemoteLoaderTests` specifies the load, this the
 /// comments' mapping (any 2xx) and their request.
 final class RemoteLoaderImageCommentsLoaderTests: XCTestCase {
-    func test_loadComments_deliversInvalidDataErrorOnNon2xxHTTPResponse() {
+    func test_loadComments_deliversTheStatusOnNon2xxHTTPResponse() {
         let (sut, client) = makeSUT()
         let json = makeItemsJSON([makeComment().json])
         let samples = [150, 199, 300, 400, 500]
 
         for (index, code) in samples.enumerated() {
-            expect(sut.loadComments, toCompleteWith: .failure(.invalidData), "status code \(code)") {
+            expect(sut.loadComments, toCompleteWith: .failure(.httpStatus(code)), "status code \(code)") {
                 client.complete(withStatusCode: code, data: json, at: index)
             }
         }
     }
 
-    func test_loadComments_deliversInvalidDataErrorOn2xxHTTPResponseWithInvalidJSON() {
+    func test_loadComments_deliversInvalidCommentsDataOn2xxHTTPResponseWithInvalidJSON() {
         let (sut, client) = makeSUT()
 
-        expect(sut.loadComments, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.loadComments, toCompleteWith: .failure(.invalidData(expected: .comments))) {
             client.complete(withStatusCode: 200, data: Data("invalid json".utf8))
         }
     }

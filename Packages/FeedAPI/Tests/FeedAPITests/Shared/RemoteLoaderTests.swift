@@ -36,34 +36,26 @@ final class RemoteLoaderTests: XCTestCase {
         XCTAssertEqual(client.requestedURLs, [url, url])
     }
 
-    func test_load_deliversConnectivityErrorOnClientError() {
+    func test_load_deliversAConnectivityFailureOnAnUnknownClientError() {
         let (sut, client) = makeSUT()
 
-        expect(sut.load, toCompleteWith: .failure(.connectivity)) {
+        expect(sut.load, toCompleteWith: .failure(.connectivity(.unknown))) {
             client.complete(with: anyNSError())
         }
     }
 
-    func test_load_deliversInvalidDataErrorOnClientResponseTooLargeError() {
-        let (sut, client) = makeSUT()
+    func test_load_deliversTheMapperFailureAsThrown() {
+        let (sut, client) = makeSUT(mapper: { _, response in throw LoadFailure.httpStatus(response.statusCode) })
 
-        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
-            client.complete(with: ResponseTooLargeError(limit: 1))
+        expect(sut.load, toCompleteWith: .failure(.httpStatus(404))) {
+            client.complete(withStatusCode: 404, data: anyData())
         }
     }
 
-    func test_load_deliversInvalidDataErrorOnClientUnsupportedContentEncodingError() {
-        let (sut, client) = makeSUT()
-
-        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
-            client.complete(with: UnsupportedContentEncodingError(encoding: "gzip"))
-        }
-    }
-
-    func test_load_deliversInvalidDataErrorOnMapperError() {
+    func test_load_deliversInvalidDataOnAnyOtherMapperError() {
         let (sut, client) = makeSUT(mapper: { _, _ in throw anyNSError() })
 
-        expect(sut.load, toCompleteWith: .failure(.invalidData)) {
+        expect(sut.load, toCompleteWith: .failure(.invalidData(expected: nil))) {
             client.complete(withStatusCode: 200, data: anyData())
         }
     }

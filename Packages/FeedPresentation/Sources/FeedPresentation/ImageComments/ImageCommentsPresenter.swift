@@ -6,6 +6,24 @@ public enum ImageCommentsPresenter {
         PresentationStrings.localized("IMAGE_COMMENTS_VIEW_TITLE", table: "ImageComments")
     }
 
+    /// The title of the comments of the image shown as item `number`: which item, and the start
+    /// of its description, so the screen says whose comments these are.
+    public static func title(forItem number: Int, of image: FeedImage) -> String {
+        let summary = image.description.map(shortened)
+        let format = PresentationStrings.localized(
+            summary == nil ? "IMAGE_COMMENTS_TITLE_FOR_ITEM" : "IMAGE_COMMENTS_TITLE_FOR_DESCRIBED_ITEM",
+            table: "ImageComments")
+        return String(format: format, locale: Localization.locale, number, summary ?? "")
+    }
+
+    /// At most 40 characters, cut between words.
+    private static func shortened(_ text: String) -> String {
+        guard text.count > 40 else { return text }
+        let start = text.prefix(40)
+        let words = start.lastIndex(of: " ").map { start[..<$0] } ?? start
+        return words.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+    }
+
     /// A comment at most this far in the future is clock skew between server and client, not
     /// news from tomorrow: it is shown as just made rather than "in 2 seconds". Further ahead, the
     /// date is what the server says, and is shown as such ("in 74 years").

@@ -39,8 +39,15 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         }
     }
 
+    /// Shows the error message, with why the load failed when the error says (a `LoadFailure`).
     public func didFinishLoading(with error: Error) {
-        errorView.display(.error(message: Self.loadError))
+        errorView.display(Self.errorViewModel(for: error))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
+    }
+
+    private static func errorViewModel(for error: Error) -> ResourceErrorViewModel {
+        guard let reason = LoadFailurePresenter.reason(for: error) else { return .error(message: loadError) }
+        let message = PresentationStrings.formatted("ERROR_WITH_REASON", table: "Shared", loadError, reason)
+        return .error(message: message, reason: reason)
     }
 }

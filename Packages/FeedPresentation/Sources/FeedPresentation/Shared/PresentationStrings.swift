@@ -5,4 +5,9 @@ enum PresentationStrings {
     static func localized(_ key: String, table: String) -> String {
         Localization.localizedString(key, table: table, bundle: .module)
     }
+
+    /// The string of `key`, a format, filled in with `arguments` by the chosen language's rules.
+    static func formatted(_ key: String, table: String, _ arguments: CVarArg...) -> String {
+        String(format: localized(key, table: table), locale: Localization.locale, arguments: arguments)
+    }
 }

@@ -1,16 +1,21 @@
 public struct ResourceErrorViewModel: Equatable, Sendable {
+    /// What to show: the error message, followed by the reason when there is one ("Couldn't
+    /// connect to server: HTTP 404").
     public let message: String?
+    /// Only why ("HTTP 404"), for a view with room for no more; nil when it isn't known.
+    public let reason: String?
 
-    public init(message: String?) {
+    public init(message: String?, reason: String? = nil) {
         self.message = message
+        self.reason = reason
     }
 
     public static var noError: ResourceErrorViewModel {
         ResourceErrorViewModel(message: nil)
     }
 
-    public static func error(message: String) -> ResourceErrorViewModel {
-        ResourceErrorViewModel(message: message)
+    public static func error(message: String, reason: String? = nil) -> ResourceErrorViewModel {
+        ResourceErrorViewModel(message: message, reason: reason)
     }
 }
 

@@ -7,4 +7,8 @@ public enum Command: Equatable, Sendable {
     case retry(Int)
     case help
     case quit
+    /// Stop whatever is loading (Ctrl-C on an empty line while something loads).
+    case stopLoading
+    /// Leave as on `quit`, as interrupted (Ctrl-C on an empty line with nothing loading).
+    case interrupt
 }

@@ -6,9 +6,15 @@
 /// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
 /// refreshed feed. End of input then quits once everything has settled, background work (such as
 /// images) included.
+///
+/// Interactive input is taken as it comes. The prompt names the screen in front (`promptName`);
+/// a front that keeps its prompt line below whatever it prints (`keepsPromptShown`) shows it at
+/// once, else it comes when nothing is loading, after the output it would otherwise sit in.
 public final class CommandLoop {
     private let renderer: ScreenRenderer
     private let isInteractive: Bool
+    private let keepsPromptShown: Bool
+    private let promptName: () -> String?
     private let perform: (Command) -> Void
 
     private var pendingLines = [InputEvent]()
@@ -16,10 +22,20 @@ public final class CommandLoop {
     private var isBusy = false
     private var hasBackgroundWork = false
     private var isDraining = false
+    /// Set by a Ctrl-C that stopped loads; a second one before they settle leaves the app.
+    private var hasAskedToStop = false
 
-    public init(renderer: ScreenRenderer, isInteractive: Bool, perform: @escaping (Command) -> Void) {
+    public init(
+        renderer: ScreenRenderer,
+        isInteractive: Bool,
+        keepsPromptShown: Bool = false,
+        promptName: @escaping () -> String? = { nil },
+        perform: @escaping (Command) -> Void
+    ) {
         self.renderer = renderer
         self.isInteractive = isInteractive
+        self.keepsPromptShown = keepsPromptShown
+        self.promptName = promptName
         self.perform = perform
     }
 
@@ -39,6 +55,8 @@ public final class CommandLoop {
                 pendingLines.append(event)
                 drain()
             }
+        case .interrupt:
+            interrupt()
         case .endOfInput where isInteractive:
             perform(.quit)
         case .endOfInput:
@@ -50,6 +68,7 @@ public final class CommandLoop {
     public func setBusy(_ busy: Bool) {
         guard busy != isBusy else { return }
         isBusy = busy
+        if !busy { hasAskedToStop = false }
         if isInteractive {
             showPromptIfIdle()
         } else {
@@ -60,6 +79,7 @@ public final class CommandLoop {
     /// Work that does not hold up commands but must finish before scripted input ends the app.
     public func setBackgroundWork(_ busy: Bool) {
         hasBackgroundWork = busy
+        if !busy && !isBusy { hasAskedToStop = false }
         if !isInteractive {
             drain()
         }
@@ -83,33 +103,23 @@ public final class CommandLoop {
     }
 
     private func take(_ event: InputEvent) {
-        switch event {
-        case let .line(line):
-            take(line)
-        case .overlongLine:
-            renderer.render(.notice(.lineTooLong(limit: InputLineSplitter.maximumLineLength)))
-        case .endOfInput:
-            break
-        }
+        hasAskedToStop = false
+        InputInterpreter.command(for: event, reportingTo: renderer).map(perform)
     }
 
-    private func take(_ line: String) {
-        switch CommandParser.parse(line) {
-        case .empty:
-            break
-        case let .unknown(text):
-            renderer.render(.notice(.unknownCommand(text)))
-        case let .missingNumber(command):
-            renderer.render(.notice(.missingNumber(command: command)))
-        case .command(.help):
-            renderer.render(.help)
-        case let .command(command):
-            perform(command)
+    /// Ctrl-C with nothing typed: stop what is loading, or leave when nothing is (or when it did
+    /// not stop the first time).
+    private func interrupt() {
+        if (isBusy || hasBackgroundWork) && !hasAskedToStop {
+            hasAskedToStop = true
+            perform(.stopLoading)
+        } else {
+            perform(.interrupt)
         }
     }
 
     private func showPromptIfIdle() {
-        guard isInteractive, !isBusy else { return }
-        renderer.render(.prompt)
+        guard isInteractive, keepsPromptShown || !isBusy else { return }
+        renderer.render(.prompt(screen: promptName()))
     }
 }

@@ -22,6 +22,9 @@ public enum CommandParser {
         "comments": Command.comments, "c": Command.comments,
     ]
 
+    /// The full names of the commands (not their one-letter forms), for completion.
+    public static let commandNames = ["back", "comments", "help", "more", "quit", "refresh", "retry"]
+
     public static func parse(_ line: String) -> Outcome {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .empty }

@@ -2,6 +2,8 @@ public enum InputEvent: Equatable, Sendable {
     case line(String)
     /// A line longer than a command can be, dropped unread (its end included): a hint says so.
     case overlongLine
+    /// Ctrl-C at the line editor, with nothing typed.
+    case interrupt
     case endOfInput
 }
 

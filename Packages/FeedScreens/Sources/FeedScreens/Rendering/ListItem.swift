@@ -14,7 +14,8 @@ public struct ListItem: Equatable {
         case notRequested
         case loading
         case loaded(ImageInfo)
-        case failed
+        /// With why, when that is known ("HTTP 404").
+        case failed(reason: String?)
     }
 
     public let number: Int

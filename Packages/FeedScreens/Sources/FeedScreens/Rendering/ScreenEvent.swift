@@ -22,8 +22,8 @@ public enum ScreenEvent: Equatable {
     case loadMoreFailed(ResourceErrorViewModel)
     case notice(ScreenNotice)
     case help
-    /// Input is possible now.
-    case prompt
+    /// Input is possible now, on the screen named `screen` (nil: the feed).
+    case prompt(screen: String?)
     /// The user interrupted the app (Ctrl-C), which ends now.
     case interrupted
 }

@@ -4,6 +4,10 @@ public enum ScreenNotice: Equatable {
     case demoFeed
     case alreadyLoading
     case noMoreItems
+    /// `more` on a screen whose list comes whole.
+    case singlePage
+    /// Loads were stopped at the user's request.
+    case stoppedLoading
     case alreadyAtRoot
     case nothingToRetry(item: Int)
     case nothingToOpen(item: Int)

@@ -14,6 +14,9 @@ public protocol CellController: AnyObject {
     /// The screen no longer shows this entry: whatever it started must stop.
     func didEndDisplaying()
 
+    /// The user stopped what is loading; the entry stays on screen.
+    func stopLoading()
+
     /// The user asked to retry whatever failed in this entry. Returns false if nothing can be.
     func retry() -> Bool
 
@@ -25,6 +28,7 @@ extension CellController {
     public func willDisplay(in context: CellContext) {}
     public func didDisplay() {}
     public func didEndDisplaying() {}
+    public func stopLoading() {}
     public func retry() -> Bool { false }
     public func select() -> Bool { false }
 }

@@ -54,13 +54,24 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         }
     }
 
+    public func stopLoading() {
+        guard state == .loading else { return }
+        delegate.didCancelImageRequest()
+        state = .notRequested
+    }
+
     public func select() -> Bool {
         selection()
         return true
     }
 
+    /// An image that failed, or was stopped while on screen, loads again.
     public func retry() -> Bool {
-        guard state == .failed else { return false }
+        switch state {
+        case .failed: break
+        case .notRequested where context != nil: break
+        default: return false
+        }
         delegate.didRequestImage()
         return true
     }
@@ -77,7 +88,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         if viewModel.message != nil {
-            state = .failed
+            state = .failed(reason: viewModel.reason)
         }
     }
 

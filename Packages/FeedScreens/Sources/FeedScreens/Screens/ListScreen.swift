@@ -10,6 +10,12 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public var onRefresh: (() -> Void)?
     /// Called when the screen is left: whatever it is still loading should stop.
     public var onHide: (() -> Void)?
+    /// Called when the user stops what is loading: the screen's own load should stop.
+    public var onStop: (() -> Void)?
+    /// What the prompt calls this screen (`comments 3`); nil for the front's default (the feed).
+    public var promptName: String?
+    /// Whether `more` can ever load a next page here; comments, say, come whole.
+    public var isPaged = true
 
     private let title: String
     private let renderer: ScreenRenderer
@@ -58,8 +64,17 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     }
 
     public func loadMore() {
+        guard isPaged else { return renderer.render(.notice(.singlePage)) }
         guard let footer, !cells.isEmpty else { return renderer.render(.notice(.noMoreItems)) }
         footer.loadMore()
+    }
+
+    /// Stops the screen's load and its cells' (images), which `retry` can start again.
+    public func stopLoading() {
+        onStop?()
+        isLoading = false
+        cells.forEach { $0.stopLoading() }
+        renderer.render(.notice(.stoppedLoading))
     }
 
     public func retry(number: Int) {

@@ -9,7 +9,8 @@ public enum CommandLineHelp {
     public static var usage: String {
         let introduction = text("USAGE_INTRODUCTION") + " feed-tty "
         return introduction + "[--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
-            + String(repeating: " ", count: introduction.count) + "[--log FILE] [--no-color] [--format text|json] [--help] [--version]"
+            + String(repeating: " ", count: introduction.count)
+            + "[--log FILE] [--no-color] [--format text|json] [--help] [--version]"
     }
 
     public static func help() -> String {

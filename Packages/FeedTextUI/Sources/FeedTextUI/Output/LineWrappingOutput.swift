@@ -2,16 +2,22 @@
 /// line (a prompt) passes as it is.
 public final class LineWrappingOutput: TextOutput {
     private let output: TextOutput
-    private let width: Int
+    private let width: () -> Int
 
-    public init(wrapping output: TextOutput, width: Int) {
+    /// `width` is asked for each write, so lines follow a terminal that is resized.
+    public init(wrapping output: TextOutput, width: @escaping () -> Int) {
         self.output = output
         self.width = width
+    }
+
+    public convenience init(wrapping output: TextOutput, width: Int) {
+        self.init(wrapping: output, width: { width })
     }
 
     public func write(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let unfinished = lines.removeLast()
+        let width = width()
         let wrapped = lines.flatMap { LineWrapper.wrap(String($0), width: width) }
         output.write(wrapped.map { $0 + "\n" }.joined() + unfinished)
     }

@@ -10,6 +10,10 @@ enum NoticeText {
             TextUIStrings.localized("ALREADY_LOADING")
         case .noMoreItems:
             TextUIStrings.localized("NO_MORE_ITEMS")
+        case .singlePage:
+            TextUIStrings.localized("SINGLE_PAGE")
+        case .stoppedLoading:
+            TextUIStrings.localized("STOPPED_LOADING")
         case .alreadyAtRoot:
             TextUIStrings.localized("ALREADY_AT_ROOT")
         case let .nothingToRetry(item):

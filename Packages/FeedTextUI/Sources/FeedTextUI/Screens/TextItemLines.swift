@@ -49,7 +49,9 @@ struct TextItemLines {
             style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
         case let .loaded(image):
             TextUIStrings.localized("IMAGE_LOADED", image.format.rawValue, image.width, image.height)
-        case .failed:
+        case let .failed(reason?):
+            style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", number, reason))
+        case .failed(nil):
             style.error(TextUIStrings.localized("IMAGE_FAILED", number))
         }
     }

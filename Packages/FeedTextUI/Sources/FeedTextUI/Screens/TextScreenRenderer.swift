@@ -5,16 +5,19 @@ import FeedScreens
 public final class TextScreenRenderer: ScreenRenderer {
     private let output: TextOutput
     private let style: TextStyle
+    private let prompt: PromptView
 
-    public init(output: TextOutput, style: TextStyle) {
+    /// `prompt` shows the prompt; by default it is written to `output` like the rest.
+    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil) {
         self.output = output
         self.style = style
+        self.prompt = prompt ?? WrittenPrompt(output: output)
     }
 
     public func render(_ event: ScreenEvent) {
         switch event {
         case let .title(title):
-            output.writeLine(style.title(title))
+            output.writeLine(style.title(UntrustedText.shown(title)))
         case .loading:
             writeSecondary("LOADING")
         case let .loadFailed(error):
@@ -39,11 +42,11 @@ public final class TextScreenRenderer: ScreenRenderer {
             output.writeLine(style.secondary(NoticeText.text(of: notice)))
         case .help:
             HelpText.lines(style: style).forEach(output.writeLine)
-        case .prompt:
-            output.write(style.emphasis(TextUIStrings.localized("PROMPT")))
+        case let .prompt(screen):
+            let text = screen.map { TextUIStrings.localized("NAMED_PROMPT", $0) } ?? TextUIStrings.localized("PROMPT")
+            prompt.showPrompt(style.emphasis(text))
         case .interrupted:
-            // The shell's prompt then starts on a line of its own.
-            output.write("\n")
+            prompt.closePrompt()
         }
     }
 

@@ -43,4 +43,8 @@ feed_tls_status feed_tls_write(feed_tls_session *session, const void *bytes, siz
 /// else OpenSSL's error queue, in one line.
 void feed_tls_session_error(feed_tls_session *session, char *error, size_t error_capacity);
 
+/// Whether the last failure of `session` was the certificate check's: an untrusted certificate,
+/// or one for another host. Non-zero if so.
+int feed_tls_session_certificate_rejected(feed_tls_session *session);
+
 #endif

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Why a load failed, kept as a kind from where it is known (the HTTP client, a mapper, a
+/// deadline) to where it is worded in the user's language (presentation), so that no layer ever
+/// reads another's text. It names kinds, never words.
+public enum LoadFailure: Error, Equatable, Sendable {
+    /// The server could not be reached, or the exchange with it broke off.
+    case connectivity(Connectivity)
+    /// The server answered with a status the resource never comes with.
+    case httpStatus(Int)
+    /// The server answered, but not with what was expected: a feed, comments, an image, or
+    /// (`nil`) whatever the loader expected.
+    case invalidData(expected: Content?)
+    /// The response's body is over `limit` bytes.
+    case tooLarge(limit: Int)
+    /// The server encoded the body (`encoding`: gzip, br, …) although it was asked for as it is.
+    case unsupportedContentEncoding(String)
+    /// No result in time: `seconds` when the deadline is known where the load failed.
+    case timedOut(seconds: TimeInterval?)
+
+    public enum Connectivity: Equatable, Sendable {
+        case hostNotFound
+        case connectionRefused
+        case networkUnreachable
+        case connectionReset
+        /// The server closed the connection before the response was complete.
+        case connectionClosed
+        case certificateNotTrusted
+        /// The TLS handshake failed for another reason than the certificate.
+        case secureConnectionFailed
+        case tooManyRedirects
+        /// What came back is not HTTP as the client understands it.
+        case malformedResponse
+        /// A URL (the base URL, a redirect's target) that cannot be requested.
+        case unsupportedURL
+        /// Nothing more is known than that the connection failed.
+        case unknown
+    }
+
+    public enum Content: Equatable, Sendable {
+        case feed
+        case comments
+        case image
+    }
+}

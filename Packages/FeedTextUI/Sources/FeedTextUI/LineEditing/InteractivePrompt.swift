@@ -1,0 +1,106 @@
+import FeedScreens
+
+/// The prompt line of a person typing at a terminal in raw mode: it turns the keys they press into
+/// input events through the line editor, and keeps the prompt, with the half-typed line and the
+/// cursor where they were, on the last line of the terminal. Whatever the app prints meanwhile
+/// goes through it (it is the front's output) and appears above the prompt line, which is drawn
+/// again under it. Before the first prompt and after `closePrompt()` output passes unchanged.
+public final class InteractivePrompt: TextOutput, PromptView {
+    /// Where the input events go: lines, Ctrl-C on an empty line, Ctrl-D on an empty line.
+    public var onEvent: ((InputEvent) -> Void)?
+
+    private let terminal: TextOutput
+    private let columns: () -> Int
+    private var editor: LineEditor
+    private var decoder = KeyDecoder()
+    private var renderer = PromptRenderer()
+    private var prompt: String?
+    private var isClosed = false
+    /// Output up to its last line break is printed; the rest waits for its line to end.
+    private var unfinishedOutput = ""
+
+    /// `terminal` is the terminal itself (no wrapping); `columns` its width, asked at each redraw.
+    public init(terminal: TextOutput, editor: LineEditor, columns: @escaping () -> Int) {
+        self.terminal = terminal
+        self.editor = editor
+        self.columns = columns
+    }
+
+    /// The lines entered so far, with those of earlier runs the editor was given.
+    public var history: CommandHistory { editor.history }
+
+    private var isShown: Bool { prompt != nil && !isClosed }
+
+    public func showPrompt(_ prompt: String) {
+        guard !isClosed else { return }
+        self.prompt = prompt
+        redraw()
+    }
+
+    /// Ends the prompt line for good: the shell's prompt starts on a line of its own, and a
+    /// prompt with nothing typed is not left behind.
+    public func closePrompt() {
+        guard isShown else { return }
+        isClosed = true
+        terminal.write(
+            String(decoding: PromptRenderer.erase, as: UTF8.self) + unfinishedOutput
+                + (unfinishedOutput.isEmpty ? "" : "\n"))
+        unfinishedOutput = ""
+    }
+
+    public func write(_ text: String) {
+        guard isShown else { return terminal.write(text) }
+        unfinishedOutput += text
+        guard let lastBreak = unfinishedOutput.lastIndex(of: "\n") else { return }
+        let lines = unfinishedOutput[...lastBreak]
+        unfinishedOutput = String(unfinishedOutput[unfinishedOutput.index(after: lastBreak)...])
+        terminal.write(String(decoding: PromptRenderer.erase, as: UTF8.self) + lines)
+        redraw()
+    }
+
+    /// Keys as the terminal sent them, in pieces of any size.
+    public func receive(_ bytes: [UInt8]) {
+        decoder.decode(bytes).forEach(handle)
+    }
+
+    /// The terminal was resized: the prompt line is drawn again to its new width.
+    public func redraw() {
+        guard isShown, let prompt else { return }
+        let line = renderer.redraw(prompt: prompt, editor: editor, columns: columns())
+        terminal.write(String(decoding: line, as: UTF8.self))
+    }
+
+    private func handle(_ key: Key) {
+        switch editor.handle(key) {
+        case .none:
+            break
+        case .edited, .interrupt(hadText: true):
+            redraw()
+        case let .submitted(line):
+            finishLine(showing: line)
+            onEvent?(.line(line))
+        case .endOfInput:
+            finishLine(showing: "", startingAnother: false)
+            onEvent?(.endOfInput)
+        case .interrupt(hadText: false):
+            onEvent?(.interrupt)
+        case .clearScreen:
+            terminal.write("\u{1B}[H\u{1B}[2J")
+            redraw()
+        case let .candidates(commands):
+            write(commands.joined(separator: "  ") + "\n")
+        }
+    }
+
+    /// Leaves the prompt and `line` in full on the screen, as a shell does, and starts a new one
+    /// (or, at the end of input, none: the prompt is closed).
+    private func finishLine(showing line: String, startingAnother: Bool = true) {
+        guard isShown, let prompt else { return }
+        terminal.write(String(decoding: PromptRenderer.erase, as: UTF8.self) + prompt + line + "\n")
+        if startingAnother {
+            redraw()
+        } else {
+            isClosed = true
+        }
+    }
+}
