@@ -1,6 +1,10 @@
+import Composition
+import FeedCache
 import Foundation
 import TestSupport
 import XCTest
+
+@testable import feed_tty
 
 /// The offline cache end to end: real files under `--cache-dir`, a real server that goes away,
 /// and a writer killed in the middle of saving.
@@ -21,6 +25,31 @@ final class OfflineCacheEndToEndTests: XCTestCase {
         for image in ["1. image: JPEG 640x480", "2. image: PNG 1x1", "5. image: WebP 16x16"] {
             XCTAssertTrue(offline.output.contains(image), "missing \(image)\n\(offline.diagnostics)")
         }
+    }
+
+    func test_runWithTheServerGone_saysItShowsTheFeedSavedOfflineAndHowLongAgo() throws {
+        let cacheDirectory = try temporaryDirectory()
+        let server = try FeedServer.start(in: self)
+        let arguments = ["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path]
+
+        let online = try FeedTTYProcess.run(arguments)
+        server.stop()
+        let savedAt = try ageCachedFeed(by: 2 * 3600, of: server.baseURL, in: cacheDirectory)
+        let offline = try FeedTTYProcess.run(arguments)
+        let offlineJSON = try FeedTTYProcess.run(arguments + ["--format", "json"])
+
+        XCTAssertFalse(online.output.contains("Offline"), online.diagnostics)
+        let lines = offline.output.components(separatedBy: "\n")
+        let title = try XCTUnwrap(lines.firstIndex(of: "My Feed"), offline.diagnostics)
+        let notice = try XCTUnwrap(
+            lines.firstIndex(of: "Offline — showing the feed saved 2 hours ago"), offline.diagnostics)
+        let firstItem = try XCTUnwrap(
+            lines.firstIndex { $0.hasPrefix(" 1. Morning fog lifting off the harbour") }, offline.diagnostics)
+        XCTAssertTrue(title < notice && notice < firstItem, offline.diagnostics)
+        XCTAssertTrue(
+            offlineJSON.output.contains(
+                #"{"notice":"offline","savedAt":"\#(savedAt.formatted(.iso8601))","type":"notice"}"#),
+            offlineJSON.diagnostics)
     }
 
     func test_noCache_writesNothingAndReadsNothing() throws {
@@ -84,6 +113,16 @@ final class OfflineCacheEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
+    }
+
+    /// Moves the cached feed's save time `age` seconds back, as if it had been saved that long
+    /// ago, through the store the app uses; returns the new save time.
+    private func ageCachedFeed(by age: TimeInterval, of baseURL: URL, in cacheDirectory: URL) throws -> Date {
+        let store = FeedTTYComposer.Cache.onDisk(for: baseURL, in: cacheDirectory).feedStore
+        let cache = try XCTUnwrap(try store.retrieve(), "Expected the first run to have cached its feed")
+        let savedAt = cache.timestamp.addingTimeInterval(-age)
+        try store.insert(cache.feed, timestamp: savedAt)
+        return savedAt
     }
 
     /// Polls `directory` and its subfolders for a file whose name matches, for at most 20 s.

@@ -50,6 +50,46 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_offline_saysTheFeedIsOfflineAndHowOldBetweenTheTitleAndTheCachedItems() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
+        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        let lines = output.lines
+        let title = try XCTUnwrap(lines.firstIndex(of: "My Feed"), output.text)
+        let offline = try XCTUnwrap(
+            lines.firstIndex(of: "Offline — showing the feed saved 2 hours ago"), output.text)
+        let item = try XCTUnwrap(lines.firstIndex(of: "1. cached image"), output.text)
+        XCTAssertTrue(title < offline && offline < item, output.text)
+        XCTAssertEqual(exit.statuses, [0])
+    }
+
+    @MainActor
+    func test_offline_inJSON_namesTheOfflineFeedWithWhenItWasSaved() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
+        let (app, input, output, exit) = makeApp(
+            httpClient: HTTPClientStub.offline, front: .json, cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(
+            output.lines.contains(#"{"notice":"offline","savedAt":"2020-09-13T10:26:40Z","type":"notice"}"#),
+            output.text)
+    }
+
+    @MainActor
+    func test_online_saysNothingAboutBeingOfflineThoughACacheExists() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
+        let (app, input, output, exit) = makeApp(httpClient: onlineClient(), cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(output.lines.contains("1. remote image"), output.text)
+        XCTAssertFalse(output.text.contains("Offline"), output.text)
+    }
+
+    @MainActor
     func test_offline_showsTheErrorWhenTheCacheIsSevenDaysOldAndDeletesIt() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.adding(days: -7))
         let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))

@@ -9,15 +9,16 @@ import XCTest
 
 final class FeedCacheWorkerTests: XCTestCase {
     @MainActor
-    func test_loadFeed_deliversTheSavedFeedOnTheMainQueue() async {
-        let (sut, _, _) = makeSUT()
+    func test_loadFeed_deliversTheSavedFeedWithWhenItWasSavedOnTheMainQueue() async {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let (sut, _, _) = makeSUT(currentDate: { now })
         let feed = [uniqueImage(), uniqueImage()]
 
         sut.save(feed)
         let result = await loadFeed(from: sut)
 
         XCTAssertEqual(result.onMainQueue, true, "Expected delivery on the main queue")
-        XCTAssertEqual(try result.value.get(), feed)
+        XCTAssertEqual(try result.value.get(), SavedFeed(feed: feed, timestamp: now))
     }
 
     @MainActor
@@ -61,11 +62,12 @@ final class FeedCacheWorkerTests: XCTestCase {
     }
 
     @MainActor
-    func test_feedLoad_deliversTheCachedFeedAsOnePageWithNothingMoreToLoad() async {
-        let (sut, _, _) = makeSUT()
+    func test_feedLoad_deliversTheCachedFeedAsOnePageWithNothingMoreToLoadFromTheCacheSavedThen() async {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let (sut, _, _) = makeSUT(currentDate: { now })
         let feed = [uniqueImage()]
         let exp = expectation(description: "Wait for the page")
-        let received = Mutex<Paginated<FeedImage>?>(nil)
+        let received = Mutex<FeedPage?>(nil)
 
         sut.save(feed)
         sut.feedLoad { result in
@@ -75,9 +77,10 @@ final class FeedCacheWorkerTests: XCTestCase {
         await fulfillment(of: [exp], timeout: 5)
 
         let page = received.withLock { $0 }
-        XCTAssertEqual(page?.items, feed)
+        XCTAssertEqual(page?.images.items, feed)
         XCTAssertNotNil(page, "Expected a page")
-        XCTAssertNil(page?.loadMore, "Expected nothing more to load from the cache")
+        XCTAssertNil(page?.images.loadMore, "Expected nothing more to load from the cache")
+        XCTAssertEqual(page?.origin, .cache(savedAt: now))
     }
 
     @MainActor
@@ -160,7 +163,7 @@ final class FeedCacheWorkerTests: XCTestCase {
     }
 
     @MainActor
-    private func loadFeed(from sut: FeedCacheWorker) async -> Delivery<[FeedImage]> {
+    private func loadFeed(from sut: FeedCacheWorker) async -> Delivery<SavedFeed> {
         await withCheckedContinuation { continuation in
             sut.loadFeed { result in
                 continuation.resume(returning: Delivery(value: result, onMainQueue: MainQueue.isCurrent))

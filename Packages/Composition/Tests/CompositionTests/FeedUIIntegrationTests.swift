@@ -1,6 +1,7 @@
 import FeedFeature
 import FeedScreens
 import FeedTextUI
+import Foundation
 import TestSupport
 import XCTest
 
@@ -60,6 +61,46 @@ final class FeedUIIntegrationTests: XCTestCase {
             Type “more” to load more.
 
             """)
+    }
+
+    @MainActor
+    func test_loadFeedCompletion_fromTheCacheSaysTheFeedIsOfflineAndHowOldBeforeItsItems() async {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let (sut, loader, _, output) = makeFeedScreen(currentDate: { now })
+
+        sut.show()
+        loader.complete(
+            with: [uniqueImage(description: "cached", location: nil)], hasMore: false,
+            from: .cache(savedAt: now.addingTimeInterval(-2 * 3600)))
+
+        XCTAssertEqual(
+            output.text,
+            """
+            My Feed
+            Loading…
+            Offline — showing the feed saved 2 hours ago
+            1. cached
+               image: loading…
+            No more items.
+
+            """)
+    }
+
+    @MainActor
+    func test_refresh_thatLoadsTheLiveFeedAfterTheOfflineOne_saysNothingMoreAboutBeingOffline() async {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let (sut, loader, _, output) = makeFeedScreen(currentDate: { now })
+        sut.show()
+        loader.complete(with: [uniqueImage()], hasMore: false, from: .cache(savedAt: now.addingTimeInterval(-60)))
+        sut.refresh()
+        let textBeforeLiveFeed = output.text
+
+        loader.complete(with: [uniqueImage(description: "live", location: nil)], at: 1)
+        sut.showAgain()
+
+        let liveText = String(output.text.dropFirst(textBeforeLiveFeed.count))
+        XCTAssertTrue(liveText.contains("1. live"), liveText)
+        XCTAssertFalse(liveText.contains("Offline"), liveText)
     }
 
     @MainActor

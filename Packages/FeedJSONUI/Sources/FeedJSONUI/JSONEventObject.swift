@@ -1,4 +1,5 @@
 import FeedScreens
+import Foundation
 
 /// Each event as the JSON object the front prints for it; nil for what a program need not see.
 enum JSONEventObject {
@@ -10,6 +11,8 @@ enum JSONEventObject {
             ["type": "loading"]
         case let .loadFailed(error):
             ["type": "error", "message": error.message ?? ""]
+        case let .offlineFeed(offline):
+            ["type": "notice", "notice": "offline", "savedAt": offline.savedAt.formatted(.iso8601)]
         case let .items(items, _):
             ["type": "items", "items": items.map(JSONItemObject.object(for:))]
         case .emptyList:

@@ -4,6 +4,11 @@ import Foundation
 /// The JSON front: prints what the screens report as one JSON object per line, for programs
 /// (`feed-tty --format json | jq`). Every object has a `type`; the README lists them. A prompt is
 /// for people, so it prints nothing.
+///
+/// A feed shown from the offline cache because the network failed is announced after its screen
+/// and before its items as `{"notice":"offline","savedAt":"2020-09-13T12:26:40Z","type":"notice"}`:
+/// when the copy was saved, in ISO 8601 (UTC, whole seconds), for the program to judge its age.
+/// A live feed has no such object.
 public final class JSONScreenRenderer: ScreenRenderer {
     private let writeLine: (String) -> Void
 

@@ -93,6 +93,15 @@ final class JSONScreenRendererTests: XCTestCase {
             ])
     }
 
+    func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
+        let (sut, lines) = makeSUT()
+        let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC
+
+        sut.render(.offlineFeed(OfflineFeedViewModel(message: "Offline — any", savedAt: savedAt)))
+
+        XCTAssertEqual(lines.all, [#"{"notice":"offline","savedAt":"2020-09-13T12:26:40Z","type":"notice"}"#])
+    }
+
     func test_render_escapesHostileTextSoEveryObjectStaysOnOneLine() throws {
         let (sut, lines) = makeSUT()
         let hostile = "line\nbreak \u{1B}[2J \u{7} \"quoted\" \u{202E}"

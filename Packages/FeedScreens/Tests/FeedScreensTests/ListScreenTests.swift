@@ -1,5 +1,6 @@
 import FeedPresentation
 import FeedScreens
+import Foundation
 import ImageDecoding
 import TestSupport
 import XCTest
@@ -44,6 +45,60 @@ final class ListScreenTests: XCTestCase {
         sut.display(ResourceErrorViewModel.noError)
 
         XCTAssertEqual(renderer.events, [.emptyList, .loadFailed(.error(message: "an error"))])
+    }
+
+    func test_displayingTheOfflineFeed_reportsItIsOfflineBeforeTheItemsEachTimeTheListIsShownWhole() {
+        let (sut, renderer) = makeSUT(title: "My Feed")
+        let offline = OfflineFeedViewModel(message: "offline", savedAt: Date(timeIntervalSince1970: 1))
+        let first = [comment("a")]
+
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.display(FeedOriginViewModel.offline(offline))
+        sut.display(first, footer: LoadMoreCellController(callback: {}))
+        sut.display(first + [comment("b")])
+        sut.hide()
+        sut.showAgain()
+
+        XCTAssertEqual(
+            renderer.events,
+            [
+                .title("My Feed"), .loading, .offlineFeed(offline), .items([item(1, comment: "a")], listCount: 1),
+                .listEnd(hasMore: true),
+                .items([item(2, comment: "b")], listCount: 2),
+                .title("My Feed"), .offlineFeed(offline),
+                .items([item(1, comment: "a"), item(2, comment: "b")], listCount: 2),
+            ])
+    }
+
+    func test_displayingAnEmptyOfflineFeed_reportsItIsOfflineBeforeTheEmptyList() {
+        let (sut, renderer) = makeSUT()
+        let offline = OfflineFeedViewModel(message: "offline", savedAt: Date(timeIntervalSince1970: 1))
+
+        sut.display(FeedOriginViewModel.offline(offline))
+        sut.display([CellController]())
+
+        XCTAssertEqual(renderer.events, [.offlineFeed(offline), .emptyList])
+    }
+
+    func test_displayingALiveFeedAfterTheOfflineOne_reportsNothingAboutBeingOffline() {
+        let (sut, renderer) = makeSUT()
+        let offline = OfflineFeedViewModel(message: "offline", savedAt: Date(timeIntervalSince1970: 1))
+        sut.display(FeedOriginViewModel.offline(offline))
+        sut.display([comment("cached")])
+        sut.refresh()
+        let eventsBeforeLiveFeed = renderer.events.count
+
+        sut.display(FeedOriginViewModel.live)
+        sut.display([comment("live")])
+        sut.hide()
+        sut.showAgain()
+
+        XCTAssertEqual(
+            Array(renderer.events[eventsBeforeLiveFeed...]),
+            [
+                .items([item(1, comment: "live")], listCount: 1),
+                .title("any"), .items([item(1, comment: "live")], listCount: 1),
+            ])
     }
 
     func test_actingOnAnItem_reportsWhyNothingHappened() {

@@ -1,6 +1,7 @@
 import FeedPresentation
 import FeedScreens
 import FeedTextUI
+import Foundation
 import ImageDecoding
 import TestSupport
 import XCTest
@@ -68,6 +69,19 @@ final class FeedScreenSnapshotTests: XCTestCase {
         sut.display(ResourceLoadingViewModel(isLoading: false))
 
         assertTextSnapshot(output.text, named: "feed_with_error")
+    }
+
+    func test_offlineFeed_saysSoInTheSecondaryStyleBetweenTheTitleAndTheItems() {
+        let (sut, output) = makeSUT(style: .colored)
+        let offline = OfflineFeedViewModel(
+            message: "Offline — showing the feed saved 2 hours ago", savedAt: Date(timeIntervalSince1970: 0))
+
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.display(FeedOriginViewModel.offline(offline))
+        sut.display(Array(feedWithContent().prefix(2)), footer: LoadMoreCellController(callback: nil))
+        sut.display(ResourceLoadingViewModel(isLoading: false))
+
+        assertTextSnapshot(output.text, named: "feed_offline_colored")
     }
 
     func test_emptyFeed() {

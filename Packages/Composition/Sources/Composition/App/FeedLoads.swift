@@ -28,8 +28,10 @@ final class FeedLoads {
         self.cache = cache
     }
 
-    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<Paginated<FeedImage>> {
-        let remote = feedPages.firstPage
+    /// Each of the two says where its page came from (`FeedPage`), so the screen can say when it
+    /// shows the offline copy.
+    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
+        let remote = feedPages.firstPage.map { FeedPage(images: $0, origin: .network) }
         return (cache.map { remote.fallingBack(to: $0.feedLoad, whenBothFailReporting: .primary) } ?? remote)
             .counted(by: activity)
             .recordingOutcome(in: lastFeedLoad)
@@ -57,6 +59,9 @@ final class FeedLoads {
         .logged(as: "comments \(url.absoluteString)", describing: { "\($0.count) comments" }, in: log)
         .counted(by: activity)
     }
+
+    /// The clock that ages the offline cache: how old the screen says its copy is.
+    var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
 
     private var client: any HTTPClient { configuration.httpClient }
     private var log: LoadLog? { configuration.log }

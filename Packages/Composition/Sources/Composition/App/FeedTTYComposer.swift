@@ -44,6 +44,7 @@ public enum FeedTTYComposer {
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
             selection: { [weak app] image in app?.showComments(for: image) },
+            currentDate: loads.currentDate,
             renderer: renderer)
         return ScreenNavigator(root: feedScreen, renderer: renderer)
     }

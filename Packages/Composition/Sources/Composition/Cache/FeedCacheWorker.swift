@@ -25,9 +25,10 @@ final class FeedCacheWorker: Sendable {
         queue.async { [imageCache] in try? imageCache.save(data, for: url) }
     }
 
-    func loadFeed(completion: @escaping @Sendable (Result<[FeedImage], Error>) -> Void) {
+    /// The saved feed with when it was saved, so an offline screen can say how old it is.
+    func loadFeed(completion: @escaping @Sendable (Result<SavedFeed, Error>) -> Void) {
         queue.async { [feedCache] in
-            let result = Result { try feedCache.load() }
+            let result = Result { try feedCache.loadSavedFeed() }
             MainQueue.deliver(result, to: completion)
         }
     }
@@ -52,11 +53,17 @@ final class FeedCacheWorker: Sendable {
 }
 
 extension FeedCacheWorker {
-    /// The cached feed as one page with nothing more to load: what an offline user can see.
+    /// The cached feed as one page with nothing more to load, from the cache saved at its
+    /// timestamp: what an offline user can see, and how old it is.
     @MainActor
-    var feedLoad: ResourceLoad<Paginated<FeedImage>> {
+    var feedLoad: ResourceLoad<FeedPage> {
         ResourceLoad { [self] completion in
-            loadFeed { result in completion(result.map { Paginated(items: $0) }) }
+            loadFeed { result in
+                completion(
+                    result.map { saved in
+                        FeedPage(images: Paginated(items: saved.feed), origin: .cache(savedAt: saved.timestamp))
+                    })
+            }
             return {}
         }
     }

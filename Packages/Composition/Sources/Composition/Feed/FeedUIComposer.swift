@@ -6,19 +6,24 @@ import Foundation
 @MainActor
 enum FeedUIComposer {
     /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
-    /// `loadMore`. `selection` is called with the image whose item the user opens.
+    /// `loadMore`. `selection` is called with the image whose item the user opens; `currentDate`
+    /// ages an offline copy of the feed.
     static func feedComposedWith(
-        feedLoader: ResourceLoad<Paginated<FeedImage>>,
+        feedLoader: ResourceLoad<FeedPage>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
         selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
+        currentDate: @escaping () -> Date = Date.init,
         renderer: ScreenRenderer
     ) -> ListScreen {
-        let adapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>(load: feedLoader)
+        let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, renderer: renderer)
         screen.onRefresh = { adapter.loadResource() }
         screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),
+            resourceView: FeedPageViewAdapter(
+                originView: WeakRefVirtualProxy(screen),
+                feedView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),
+                currentDate: currentDate),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
             mapper: { $0 }

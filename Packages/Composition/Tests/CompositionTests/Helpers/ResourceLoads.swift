@@ -5,7 +5,7 @@ import Foundation
 
 /// Loaders in the shape the UI composers take, as the app composer builds them.
 @MainActor
-func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
+func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<FeedPage> {
     ResourceLoad { completion in
         pages.load(completion: completion)
         return {}
@@ -13,9 +13,11 @@ func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<Paginated<FeedImage>> {
 }
 
 @MainActor
-func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<Paginated<FeedImage>> {
+func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<FeedPage> {
     ResourceLoad { completion in
-        let request = loader.load { result in completion(result.map { Paginated(items: $0) }) }
+        let request = loader.load { result in
+            completion(result.map { FeedPage(images: Paginated(items: $0), origin: .network) })
+        }
         return { request.cancel() }
     }
 }

@@ -1,5 +1,6 @@
 import FeedScreens
 import FeedTextUI
+import Foundation
 import TestSupport
 import XCTest
 
@@ -10,6 +11,7 @@ extension XCTestCase {
     /// tracked for leaks.
     @MainActor
     func makeFeedScreen(
+        currentDate: @escaping () -> Date = Date.init,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
@@ -17,7 +19,7 @@ extension XCTestCase {
         let images = ImageDataLoaderSpy()
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images),
+            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)

@@ -27,11 +27,16 @@ public final class LocalFeedLoader: Sendable {
     /// Never deletes: an expired cache is only removed by `validateCache()`, which the app runs at
     /// a moment of its choosing, so loading stays free of side effects.
     public func load() throws -> [FeedImage] {
+        try loadSavedFeed().feed
+    }
+
+    /// As `load()`, with when the feed was saved: an offline screen says how old its copy is.
+    public func loadSavedFeed() throws -> SavedFeed {
         guard let cache = try store.retrieve(), FeedCachePolicy.validate(cache.timestamp, against: currentDate())
         else {
             throw LoadError.noValidCache
         }
-        return cache.feed.toModels()
+        return SavedFeed(feed: cache.feed.toModels(), timestamp: cache.timestamp)
     }
 
     /// Deletes a cache that is expired or can't be read (a corrupted file would otherwise fail

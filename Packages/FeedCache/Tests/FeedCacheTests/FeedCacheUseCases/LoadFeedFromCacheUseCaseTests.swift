@@ -99,6 +99,32 @@ final class LoadFeedFromCacheUseCaseTests: XCTestCase {
         }
     }
 
+    func test_loadSavedFeed_deliversTheCachedImagesWithWhenTheyWereSavedOnNonExpiredCache() throws {
+        let feed = uniqueImageFeed()
+        let now = fixedCurrentDate()
+        let savedAt = now.adding(seconds: -2 * 3600)
+        let (sut, store) = makeSUT(currentDate: { now })
+        store.completeRetrieval(with: feed.local, timestamp: savedAt)
+
+        XCTAssertEqual(try sut.loadSavedFeed(), SavedFeed(feed: feed.models, timestamp: savedAt))
+        XCTAssertEqual(store.receivedMessages, [.retrieve])
+    }
+
+    func test_loadSavedFeed_deliversNoValidCacheErrorOnExpiredOrEmptyCache() {
+        let now = fixedCurrentDate()
+        let (sut, store) = makeSUT(currentDate: { now })
+
+        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: now.minusFeedCacheMaxAge())
+        XCTAssertThrowsError(try sut.loadSavedFeed()) { error in
+            XCTAssertEqual(error as? LocalFeedLoader.LoadError, .noValidCache)
+        }
+
+        store.completeRetrievalWithEmptyCache()
+        XCTAssertThrowsError(try sut.loadSavedFeed()) { error in
+            XCTAssertEqual(error as? LocalFeedLoader.LoadError, .noValidCache)
+        }
+    }
+
     func test_load_hasNoSideEffectsOnRetrievalError() {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: anyNSError())

@@ -30,6 +30,15 @@ final class FeedCacheIntegrationTests: XCTestCase {
         XCTAssertEqual(try makeFeedLoader().load(), feed)
     }
 
+    func test_loadSavedFeed_deliversWhenTheFeedWasSavedOnASeparateInstance() throws {
+        let feed = uniqueImageFeed().models
+        let savedAt = fixedCurrentDate().adding(seconds: -2 * 3600)
+
+        try makeFeedLoader(currentDate: savedAt).save(feed)
+
+        XCTAssertEqual(try makeFeedLoader().loadSavedFeed(), SavedFeed(feed: feed, timestamp: savedAt))
+    }
+
     func test_saveFeed_overridesItemsSavedOnASeparateInstance() throws {
         let latestFeed = uniqueImageFeed().models
 

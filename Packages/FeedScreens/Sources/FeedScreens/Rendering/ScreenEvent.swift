@@ -7,6 +7,9 @@ public enum ScreenEvent: Equatable {
     case loading
     /// The screen's load failed; refreshing may help.
     case loadFailed(ResourceErrorViewModel)
+    /// The list about to be shown is the copy saved for offline use, not a live one: reported
+    /// after the title, before the items, each time the list is shown whole.
+    case offlineFeed(OfflineFeedViewModel)
     /// Items of the list, shown for the first time; `listCount` is how many the list has in all,
     /// so numbers can be aligned.
     case items([ListItem], listCount: Int)

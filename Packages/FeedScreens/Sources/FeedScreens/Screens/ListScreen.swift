@@ -4,8 +4,9 @@ import FeedPresentation
 /// line-oriented front. It reports each state as it arrives: the title and loading when a load
 /// starts, the cells when they arrive, the error when a load fails. Cells may report later changes
 /// of their own (an image that finished loading). When the list grows (a next page), only the new
-/// cells are reported, numbered on from the last one.
-public final class ListScreen: ResourceLoadingView, ResourceErrorView {
+/// cells are reported, numbered on from the last one. A feed told that its cells are the offline
+/// copy says so before them, whenever it shows them whole.
+public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOriginView {
     public var onRefresh: (() -> Void)?
     /// Called when the screen is left: whatever it is still loading should stop.
     public var onHide: (() -> Void)?
@@ -22,6 +23,9 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView {
     private var footer: LoadMoreCellController?
     /// After a refresh the next cells replace the list, even where they are the same cells.
     private var replacesCellsOnNextDisplay = true
+    /// Set when the list is the offline copy of the feed, which is said whenever the list is shown
+    /// whole; a live list replacing it clears it.
+    private var offlineFeed: OfflineFeedViewModel?
     /// A screen that was left shows nothing until it is shown again, then shows what it has.
     private var isHidden = false
     public private(set) var isLoading = false
@@ -116,7 +120,21 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView {
         renderer.render(.loadFailed(viewModel))
     }
 
+    /// Where the cells displayed next come from; said with them, not now, so it lands between
+    /// the title and the items.
+    public func display(_ viewModel: FeedOriginViewModel) {
+        switch viewModel {
+        case .live:
+            offlineFeed = nil
+        case let .offline(offline):
+            offlineFeed = offline
+        }
+    }
+
     private func displayCells(from firstCell: Int) {
+        if let offlineFeed, firstCell == cells.startIndex {
+            renderer.render(.offlineFeed(offlineFeed))
+        }
         guard !cells.isEmpty else { return renderer.render(.emptyList) }
         let shown = cells[firstCell...]
         let items = zip(shown.indices, shown).map { index, cell in

@@ -22,6 +22,8 @@ public final class TextScreenRenderer: ScreenRenderer {
             writeSecondary("LOADING")
         case let .loadFailed(error):
             output.writeLine(style.error(TextUIStrings.localized("ERROR_WITH_RETRY_HINT", error.message ?? "")))
+        case let .offlineFeed(offline):
+            output.writeLine(style.secondary(offline.message))
         case let .items(items, listCount):
             let lines = TextItemLines(listCount: listCount, style: style)
             items.flatMap(lines.lines(of:)).forEach(output.writeLine)
