@@ -64,7 +64,7 @@ final class FeedLoads {
     var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
 
     private var client: any HTTPClient { configuration.httpClient }
-    private var log: LoadLog? { configuration.log }
+    private var log: (any LoadLogging)? { configuration.log }
 
     private lazy var feedPages = PaginatedFeedLoader(
         baseURL: configuration.baseURL,

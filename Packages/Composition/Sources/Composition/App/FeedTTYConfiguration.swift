@@ -20,7 +20,7 @@ extension FeedTTYComposer {
         /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
         public var columns: () -> Int
         public var cache: Cache?
-        public var log: LoadLog?
+        public var log: (any LoadLogging)?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
         /// process's choice; nil (tests) leaves signals alone.
         public var signals: (any TerminationSignals)?
@@ -37,7 +37,7 @@ extension FeedTTYComposer {
             usesColor: Bool,
             columns: @escaping () -> Int = { 80 },
             cache: Cache? = nil,
-            log: LoadLog? = nil,
+            log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void
         ) {

@@ -7,7 +7,7 @@ extension ResourceLoad {
     func logged(
         as what: String,
         describing describe: @escaping @Sendable (Resource) -> String = { _ in "" },
-        in log: LoadLog?
+        in log: (any LoadLogging)?
     ) -> ResourceLoad {
         guard let log else { return self }
         return ResourceLoad { completion in

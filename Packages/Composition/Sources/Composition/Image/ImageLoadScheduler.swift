@@ -1,13 +1,11 @@
-import Dispatch
 import FeedFeature
 import Foundation
 
 /// Keeps at most `maxConcurrentLoads` image requests in flight and queues the rest in the order
 /// they were asked for, which is the order the screen shows them: the first images appear first,
 /// and a long feed does not open dozens of connections at once. A cancelled request, queued or
-/// in flight, never completes and frees its place for the next one.
-///
-/// Main-actor only: the loads it is given must deliver on the main queue.
+/// in flight, never completes and frees its place for the next one. Main-actor only: the loads it
+/// is given must deliver on the main queue.
 @MainActor
 final class ImageLoadScheduler {
     private struct Request {

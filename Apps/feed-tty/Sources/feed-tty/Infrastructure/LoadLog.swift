@@ -1,3 +1,4 @@
+import Composition
 import Foundation
 
 /// Appends one line per load to a log file: when it started, what was loaded, how long it took
@@ -8,7 +9,7 @@ import Foundation
 /// the file is opened for appending, so several runs can share one log. No line carries the user
 /// info of a URL (an image URL from a server may hold a password).
 @MainActor
-public final class LoadLog {
+final class LoadLog: LoadLogging {
     private let file: FileHandle
     private let clock: () -> Date
     /// Set until the first failed write, so a full disk is reported once, not once per load.
@@ -17,7 +18,7 @@ public final class LoadLog {
     /// Opens (or creates) `url` for appending; throws if it cannot be written. A line that cannot
     /// be written later (a full disk) is reported to `onWriteFailure`, the first time only: the
     /// run goes on, and later lines are still tried.
-    public init(
+    init(
         appendingTo url: URL,
         clock: @escaping () -> Date = Date.init,
         onWriteFailure: @escaping (Error) -> Void = { _ in }

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composition
+@testable import feed_tty
 
 final class URLRedactionTests: XCTestCase {
     func test_hidingUserInfo_replacesUserAndPasswordOfAURL() {
