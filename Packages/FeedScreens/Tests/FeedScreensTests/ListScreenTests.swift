@@ -160,6 +160,22 @@ final class ListScreenTests: XCTestCase {
         XCTAssertEqual(renderer.events, eventsBeforeHiding)
     }
 
+    func test_itemScrolledAway_stopsItsImageAndShowingTheScreenAgainLoadsItAgain() {
+        let (sut, _) = makeSUT()
+        let images = ImageLoadSpy()
+        let cell = FeedImageCellController(
+            viewModel: FeedImageViewModel(description: nil, location: nil), delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        sut.display([cell])
+
+        sut.itemScrolledAway(1)
+        sut.itemScrolledAway(2)
+        XCTAssertEqual(images.messages, [.request, .cancel])
+
+        sut.showAgain()
+        XCTAssertEqual(images.messages, [.request, .cancel, .request])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(title: String = "any", file: StaticString = #filePath, line: UInt = #line)

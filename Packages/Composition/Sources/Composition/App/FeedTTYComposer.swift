@@ -14,7 +14,7 @@ public enum FeedTTYComposer {
         let front = makeFront(configuration, input: input, output: output)
         let cache = makeCacheWorker(configuration.cache)
         let loads = FeedLoads(configuration: configuration, cache: cache)
-        return FeedTTYApp(
+        let app = FeedTTYApp(
             banner: configuration.isDemo ? [.demoFeed] : [],
             renderer: front.renderer,
             input: makeInput(front.input, configuration: configuration, loads: loads),
@@ -34,6 +34,8 @@ public enum FeedTTYComposer {
             makeCommandLoop: { app in makeCommandLoop(for: app, loads: loads, configuration, front: front) },
             terminate: configuration.terminate
         )
+        front.scrolling?.onItemScrolledAway = { [weak app] number in app?.itemScrolledAway(number) }
+        return app
     }
 
     /// The feed screen at the root; opening an item's comments goes through the app.

@@ -69,6 +69,13 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         footer.loadMore()
     }
 
+    /// The front no longer shows item `number` (it scrolled out of sight): what it is loading
+    /// stops, and starts again if it is shown again.
+    public func itemScrolledAway(_ number: Int) {
+        guard !isHidden, cells.indices.contains(number - 1) else { return }
+        cells[number - 1].didEndDisplaying()
+    }
+
     /// Stops the screen's load and its cells' (images), which `retry` can start again.
     public func stopLoading() {
         onStop?()

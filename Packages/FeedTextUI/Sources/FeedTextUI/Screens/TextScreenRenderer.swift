@@ -6,17 +6,21 @@ public final class TextScreenRenderer: ScreenRenderer {
     private let output: TextOutput
     private let style: TextStyle
     private let prompt: PromptView
+    private let scrolling: ScrollTracker?
 
-    /// `prompt` shows the prompt; by default it is written to `output` like the rest.
-    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil) {
+    /// `prompt` shows the prompt; by default it is written to `output` like the rest. At a
+    /// terminal, `scrolling` (somewhere under `output`) learns where each item ends.
+    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil, scrolling: ScrollTracker? = nil) {
         self.output = output
         self.style = style
         self.prompt = prompt ?? WrittenPrompt(output: output)
+        self.scrolling = scrolling
     }
 
     public func render(_ event: ScreenEvent) {
         switch event {
         case let .title(title):
+            scrolling?.startScreen()
             output.writeLine(style.title(UntrustedText.shown(title)))
         case .loading:
             writeSecondary("LOADING")
@@ -26,7 +30,10 @@ public final class TextScreenRenderer: ScreenRenderer {
             output.writeLine(style.secondary(offline.message))
         case let .items(items, listCount):
             let lines = TextItemLines(listCount: listCount, style: style)
-            items.flatMap(lines.lines(of:)).forEach(output.writeLine)
+            for item in items {
+                lines.lines(of: item).forEach(output.writeLine)
+                scrolling?.itemEnded(item.number)
+            }
         case .emptyList:
             writeSecondary("EMPTY_LIST")
         case let .listEnd(hasMore):

@@ -1,0 +1,118 @@
+import FeedAPI
+import FeedTextUI
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The app at a terminal in raw mode: keys go through the line editor, the prompt stays under the
+/// output, and items that scroll out of sight stop loading their images.
+final class TerminalAcceptanceTests: XCTestCase {
+    @MainActor
+    func test_typedCommand_isPerformedAndThePromptNamesTheScreenInFront() async {
+        let (app, keys, output, _, _) = makeSUT()
+        app.start()
+
+        keys.press("comments 1\r")
+
+        XCTAssertTrue(output.text.contains("feed> comments 1\n"), output.text)
+        XCTAssertTrue(output.text.hasSuffix("\rcomments 1> \u{1B}[K"), output.text.debugDescription)
+    }
+
+    @MainActor
+    func test_ctrlDOnAnEmptyLine_savesTheHistoryAndQuitsWithZero() async {
+        let (app, keys, _, exit, history) = makeSUT()
+        app.start()
+
+        keys.press("back\r")
+        keys.press("\u{4}")
+
+        XCTAssertEqual(exit.statuses, [0])
+        XCTAssertEqual(history.saved?.entries, ["back"])
+    }
+
+    @MainActor
+    func test_ctrlCOnAnEmptyLineWithNothingLoading_quitsWith130() async {
+        let (app, keys, _, exit, _) = makeSUT(images: HTTPClientStub.online(tenItems))
+        app.start()
+
+        keys.press("refr\u{3}")
+        XCTAssertEqual(exit.statuses, [], "Expected the first Ctrl-C to clear the typed line")
+
+        keys.press("\u{3}")
+        XCTAssertEqual(exit.statuses, [130])
+    }
+
+    @MainActor
+    func test_ctrlCOnAnEmptyLineWhileImagesLoad_stopsThemAndASecondOneQuits() async {
+        let images = HTTPClientSpy()
+        let (app, keys, output, exit, _) = makeSUT(images: images)
+        app.start()
+
+        keys.press("\u{3}")
+        XCTAssertEqual(exit.statuses, [])
+        XCTAssertEqual(Set(images.cancelledURLs), Set(images.requestedURLs))
+        XCTAssertTrue(output.text.contains("Stopped."), output.text)
+
+        keys.press("\u{3}")
+        XCTAssertEqual(exit.statuses, [130])
+    }
+
+    @MainActor
+    func test_itemsScrolledOutOfSight_stopLoadingTheirImages() async throws {
+        let images = HTTPClientSpy()
+        let (app, _, _, _, _) = makeSUT(rows: 6, images: images)
+        app.start()
+        await Task.yield()
+
+        let firstImage = try XCTUnwrap(images.requestedURLs.first)
+        let lastImage = URL(string: "http://127.0.0.1/images/10.png")!
+        XCTAssertTrue(images.cancelledURLs.contains(firstImage), "\(images.cancelledURLs)")
+        XCTAssertTrue(images.requestedURLs.contains(lastImage), "\(images.requestedURLs)")
+        XCTAssertFalse(images.cancelledURLs.contains(lastImage), "the last item is on screen")
+    }
+
+    // MARK: - Helpers
+
+    private final class HistoryRecorder {
+        var saved: CommandHistory?
+    }
+
+    @MainActor
+    private func makeSUT(
+        rows: Int = 24, images: any HTTPClient = HTTPClientSpy(), file: StaticString = #filePath, line: UInt = #line
+    )
+        -> (FeedTTYApp, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder)
+    {
+        let keys = TerminalInputReaderSpy()
+        let output = TextBuffer()
+        let exit = ExitRecorder()
+        let history = HistoryRecorder()
+        let app = FeedTTYComposer.makeApp(
+            FeedTTYComposer.Configuration(
+                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
+                httpClient: HTTPClientStub.online(tenItems), imageHTTPClient: images,
+                isDemo: false, isInteractive: true, usesColor: false,
+                terminate: { [exit] status in exit.record(status) }),
+            input: .terminal(
+                LineEditingTerminal(
+                    reader: keys, rows: { rows }, saveHistory: { [history] in history.saved = $0 })),
+            output: output)
+        trackForMemoryLeaks(app, file: file, line: line)
+        return (app, keys, output, exit, history)
+    }
+}
+
+/// A feed of ten items (image `N.png` each) and no comments.
+private func tenItems(for url: URL) -> (Data, HTTPURLResponse) {
+    let items = (1...10).map { number in
+        #"{"id": "\#(UUID().uuidString)", "description": "item \#(number)", "image": "http://127.0.0.1/images/\#(number).png"}"#
+    }
+    let body = url.path.hasSuffix("/comments") ? #"{"items": []}"# : #"{"items": [\#(items.joined(separator: ","))]}"#
+    return (Data(body.utf8), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+}
