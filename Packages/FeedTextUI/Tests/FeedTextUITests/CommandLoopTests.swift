@@ -38,6 +38,19 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(performed.commands, [.refresh, .quit])
     }
 
+    func test_scriptedRetry_waitsUntilImagesHaveSettledAndOtherCommandsDoNot() {
+        let (sut, _, performed) = makeSUT(isInteractive: false)
+        sut.setBackgroundWork(true)
+
+        sut.receive(.line("more"))
+        sut.receive(.line("retry 2"))
+        sut.receive(.line("back"))
+        XCTAssertEqual(performed.commands, [.more], "Expected retry to wait for the images, and what follows it")
+
+        sut.setBackgroundWork(false)
+        XCTAssertEqual(performed.commands, [.more, .retry(2), .back])
+    }
+
     func test_scriptedLines_stopDrainingWhenACommandMakesTheAppBusy() {
         var sut: CommandLoop!
         let performed = CommandsSpy()

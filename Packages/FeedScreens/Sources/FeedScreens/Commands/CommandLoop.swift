@@ -4,8 +4,8 @@
 ///
 /// Scripted input (`isInteractive == false`) is taken one command at a time: a line waits until
 /// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
-/// refreshed feed. End of input then quits once everything has settled, background work (such as
-/// images) included.
+/// refreshed feed; `retry N` waits for the background work (images) too. End of input then quits
+/// once everything has settled, background work included.
 ///
 /// Interactive input is taken as it comes. The prompt names the screen in front (`promptName`);
 /// a front that keeps its prompt line below whatever it prints (`keepsPromptShown`) shows it at
@@ -93,7 +93,7 @@ public final class CommandLoop {
         isDraining = true
         defer { isDraining = false }
 
-        while !isBusy, !pendingLines.isEmpty {
+        while !isBusy, let next = pendingLines.first, !(hasBackgroundWork && Self.actsOnImages(next)) {
             take(pendingLines.removeFirst())
         }
         if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
@@ -105,6 +105,12 @@ public final class CommandLoop {
     private func take(_ event: InputEvent) {
         hasAskedToStop = false
         InputInterpreter.command(for: event, reportingTo: renderer).map(perform)
+    }
+
+    /// `retry N` is about an image's outcome, so a script's retry waits until images have settled.
+    private static func actsOnImages(_ event: InputEvent) -> Bool {
+        guard case let .line(line) = event, case .command(.retry) = CommandParser.parse(line) else { return false }
+        return true
     }
 
     /// Ctrl-C with nothing typed: stop what is loading, or leave when nothing is (or when it did
