@@ -16,6 +16,9 @@ public final class InteractivePrompt: TextOutput, PromptView {
     private var renderer = PromptRenderer()
     private var prompt: String?
     private var isClosed = false
+    /// From a submitted line until the app shows the prompt again: what the command prints goes
+    /// out as it is, and the prompt then comes back once, naming the screen the command led to.
+    private var isAwaitingPrompt = false
     /// Output up to its last line break is printed; the rest waits for its line to end.
     private var unfinishedOutput = ""
 
@@ -29,11 +32,12 @@ public final class InteractivePrompt: TextOutput, PromptView {
     /// The lines entered so far, with those of earlier runs the editor was given.
     public var history: CommandHistory { editor.history }
 
-    private var isShown: Bool { prompt != nil && !isClosed }
+    private var isShown: Bool { prompt != nil && !isClosed && !isAwaitingPrompt }
 
     public func showPrompt(_ prompt: String) {
         guard !isClosed else { return }
         self.prompt = prompt
+        isAwaitingPrompt = false
         redraw()
     }
 
@@ -92,13 +96,13 @@ public final class InteractivePrompt: TextOutput, PromptView {
         }
     }
 
-    /// Leaves the prompt and `line` in full on the screen, as a shell does, and starts a new one
-    /// (or, at the end of input, none: the prompt is closed).
+    /// Leaves the prompt and `line` in full on the screen, as a shell does; the next prompt comes
+    /// when the app shows it (or, at the end of input, none: the prompt is closed).
     private func finishLine(showing line: String, startingAnother: Bool = true) {
         guard isShown, let prompt else { return }
         terminal.write(String(decoding: PromptRenderer.erase, as: UTF8.self) + prompt + line + "\n")
         if startingAnother {
-            redraw()
+            isAwaitingPrompt = true
         } else {
             isClosed = true
         }

@@ -37,15 +37,19 @@ final class InteractivePromptTests: XCTestCase {
         XCTAssertEqual(String(terminal.text.dropFirst(printedBefore)), "\r\u{1B}[Khalf and whole\n\r> \u{1B}[K")
     }
 
-    func test_enter_leavesTheLineOnScreenStartsANewPromptAndReportsTheLine() {
+    func test_enter_leavesTheLineOnScreenReportsItAndPrintsTheCommandsOutputBeforeTheNextPrompt() {
         let (sut, terminal, events) = makeSUT()
         sut.showPrompt("> ")
         sut.receive(Array("more".utf8))
         let printedBefore = terminal.text.count
 
         sut.receive([13])
+        sut.write("Loading more…\n")
+        sut.showPrompt("comments 3> ")
 
-        XCTAssertEqual(String(terminal.text.dropFirst(printedBefore)), "\r\u{1B}[K> more\n\r> \u{1B}[K")
+        XCTAssertEqual(
+            String(terminal.text.dropFirst(printedBefore)),
+            "\r\u{1B}[K> more\n" + "Loading more…\n" + "\rcomments 3> \u{1B}[K")
         XCTAssertEqual(events.received, [.line("more")])
         XCTAssertEqual(sut.history.entries, ["more"])
     }
