@@ -11,6 +11,9 @@ struct AreaAverageScaler {
     let height: Int
     private let columns: ScaleAxis
     private let rows: ScaleAxis
+    /// Each target column's box, `columnStarts[t]..<columnEnds[t]`, computed once.
+    private let columnStarts: [Int]
+    private let columnEnds: [Int]
     /// Per target pixel: red, green and blue each times alpha, then alpha.
     private var sums: [Int]
     /// One source row's contribution to each target column, in the same layout as `sums`.
@@ -19,22 +22,50 @@ struct AreaAverageScaler {
     init(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) {
         self.width = width
         self.height = height
-        columns = ScaleAxis(source: sourceWidth, target: width)
+        let columns = ScaleAxis(source: sourceWidth, target: width)
+        self.columns = columns
         rows = ScaleAxis(source: sourceHeight, target: height)
+        columnStarts = (0..<width).map(columns.start)
+        columnEnds = (0..<width).map(columns.end)
         sums = Array(repeating: 0, count: width * height * 4)
         rowSums = Array(repeating: 0, count: width * 4)
     }
 
     /// Adds a whole source row: `pixels` holds `sourceWidth` RGBA pixels.
     mutating func addRow(_ pixels: UnsafeBufferPointer<UInt8>, y: Int) {
-        precondition(pixels.count >= columns.source * 4, "a row holds every pixel of the source width")
+        addPixels(pixels, count: columns.source, y: y, firstX: 0, stepX: 1)
+    }
+
+    /// Adds some pixels of source row `y`: pixel `i` of `pixels` (`count` of them) sits at
+    /// `firstX + i * stepX`. For rows that are not whole: a pass of an interlaced image, a frame
+    /// smaller than its canvas.
+    mutating func addPixels(_ pixels: UnsafeBufferPointer<UInt8>, count: Int, y: Int, firstX: Int, stepX: Int) {
+        precondition(pixels.count >= count * 4 && firstX >= 0 && stepX > 0, "the pixels are in the buffer")
+        precondition(count == 0 || firstX + (count - 1) * stepX < columns.source, "the pixels are in the row")
+        precondition((0..<rows.source).contains(y), "row \(y) is in the source")
+        guard count > 0 else { return }
+        if stepX == 1 {
+            sumRun(pixels, count: count, firstX: firstX)
+        } else {
+            sumSpread(pixels, count: count, firstX: firstX, stepX: stepX)
+        }
+        accumulateRowSums(y: y)
+    }
+
+    /// Adjacent pixels: each target column sums the part of its box the run covers.
+    private mutating func sumRun(_ pixels: UnsafeBufferPointer<UInt8>, count: Int, firstX: Int) {
+        let end = firstX + count
+        let firstColumn = columns.targets(of: firstX).lowerBound
+        let lastColumn = columns.targets(of: end - 1).upperBound
         rowSums.withUnsafeMutableBufferPointer { rowSums in
-            for column in 0..<width {
+            for index in rowSums.indices { rowSums[index] = 0 }
+            for column in firstColumn...lastColumn {
                 var red = 0
                 var green = 0
                 var blue = 0
                 var alpha = 0
-                for x in columns.start(column)..<columns.end(column) {
+                // Offsets into `pixels`, which starts at `firstX`.
+                for x in max(columnStarts[column], firstX) - firstX..<min(columnEnds[column], end) - firstX {
                     let a = Int(pixels[x &* 4 &+ 3])
                     red &+= Int(pixels[x &* 4]) &* a
                     green &+= Int(pixels[x &* 4 &+ 1]) &* a
@@ -47,15 +78,10 @@ struct AreaAverageScaler {
                 rowSums[column &* 4 &+ 3] = alpha
             }
         }
-        accumulateRowSums(y: y)
     }
 
-    /// Adds some pixels of source row `y`: pixel `i` of `pixels` (`count` of them) sits at
-    /// `firstX + i * stepX`. For rows that are not whole: a pass of an interlaced image, a frame
-    /// smaller than its canvas.
-    mutating func addPixels(_ pixels: UnsafeBufferPointer<UInt8>, count: Int, y: Int, firstX: Int, stepX: Int) {
-        precondition(pixels.count >= count * 4 && firstX >= 0 && stepX > 0, "the pixels are in the buffer")
-        precondition(count == 0 || firstX + (count - 1) * stepX < columns.source, "the pixels are in the row")
+    /// Pixels `stepX` apart: each one added to the column (or columns) whose box holds it.
+    private mutating func sumSpread(_ pixels: UnsafeBufferPointer<UInt8>, count: Int, firstX: Int, stepX: Int) {
         for index in rowSums.indices { rowSums[index] = 0 }
         for index in 0..<count {
             let a = Int(pixels[index * 4 + 3])
@@ -67,11 +93,9 @@ struct AreaAverageScaler {
                 rowSums[column * 4 + 3] += a
             }
         }
-        accumulateRowSums(y: y)
     }
 
     private mutating func accumulateRowSums(y: Int) {
-        precondition((0..<rows.source).contains(y), "row \(y) is in the source")
         let rowWidth = width * 4
         rowSums.withUnsafeBufferPointer { rowSums in
             sums.withUnsafeMutableBufferPointer { sums in

@@ -7,18 +7,18 @@ enum Palette256 {
     /// The palette index nearest to the colour (by squared distance in RGB): the nearest cube
     /// colour or the nearest grey, whichever is closer; the cube on a tie.
     static func nearestIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        let rgb = [Int(red), Int(green), Int(blue)]
-        let cube = rgb.map(nearestCubeStep)
-        let cubeColor = cube.map { cubeLevels[$0] }
+        let (red, green, blue) = (Int(red), Int(green), Int(blue))
+        let (cubeRed, cubeGreen, cubeBlue) = (nearestCubeStep(red), nearestCubeStep(green), nearestCubeStep(blue))
+        let cubeDistance =
+            square(red - cubeLevels[cubeRed]) + square(green - cubeLevels[cubeGreen])
+            + square(blue - cubeLevels[cubeBlue])
 
-        let average = (rgb[0] + rgb[1] + rgb[2]) / 3
-        let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
+        let greyStep = min(max(((red + green + blue) / 3 - 8 + 5) / 10, 0), 23)
         let grey = 8 + 10 * greyStep
+        let greyDistance = square(red - grey) + square(green - grey) + square(blue - grey)
 
-        let cubeDistance = distance(rgb, cubeColor)
-        let greyDistance = distance(rgb, [grey, grey, grey])
         if greyDistance < cubeDistance { return UInt8(232 + greyStep) }
-        return UInt8(16 + 36 * cube[0] + 6 * cube[1] + cube[2])
+        return UInt8(16 + 36 * cubeRed + 6 * cubeGreen + cubeBlue)
     }
 
     /// The cube's levels are 0, then 95 to 255 by 40: halfway points 48 and 115, then every 40.
@@ -28,7 +28,7 @@ enum Palette256 {
         return (value - 35) / 40
     }
 
-    private static func distance(_ a: [Int], _ b: [Int]) -> Int {
-        zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+    private static func square(_ value: Int) -> Int {
+        value * value
     }
 }
