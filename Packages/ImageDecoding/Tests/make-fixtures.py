@@ -7,8 +7,9 @@ PNG and GIF files are encoded here (Python's zlib, and a GIF LZW encoder below),
 `.rgba` file beside it: the pixels a decoder must give at the image's own size, RGBA row by row,
 written from the same pattern and not by any decoder (fully transparent pixels as 0,0,0,0, the
 decoders' convention). JPEG files are made from PPM/PGM patterns by `cjpeg` (Debian's
-libjpeg-turbo-progs), so they need it installed; being lossy, their tests compare within a
-tolerance instead. Deterministic: the same script writes the same bytes.
+libjpeg-turbo-progs), so they need it installed, and the CMYK one by a small C program compiled
+here against libjpeg (cjpeg reads no CMYK); being lossy, their tests compare within a tolerance
+instead. Deterministic: the same script writes the same bytes.
 """
 
 import os
@@ -344,6 +345,49 @@ def jpeg_fixtures():
     cjpeg("two-color-256x128.jpg", netpbm(256, 128, two_color(256)))
     cjpeg("two-color-progressive-256x128.jpg", netpbm(256, 128, two_color(256)), "-progressive")
     cjpeg("gray-16x32.jpg", netpbm(16, 32, lambda x, y: 0 if y < 16 else 255, gray=True), "-grayscale")
+    cmyk_jpeg("cmyk-16x8.jpg")
+
+
+CMYK_WRITER = r"""
+#include <stdio.h>
+#include <jpeglib.h>
+
+/* 16x8, inverted CMYK as Adobe's encoders store it (255 = no ink): left half red (magenta and
+   yellow ink), right half blue (cyan and magenta ink). libjpeg adds the Adobe marker itself. */
+int main(void) {
+    struct jpeg_compress_struct cinfo;
+    struct jpeg_error_mgr jerr;
+    cinfo.err = jpeg_std_error(&jerr);
+    jpeg_create_compress(&cinfo);
+    jpeg_stdio_dest(&cinfo, stdout);
+    cinfo.image_width = 16;
+    cinfo.image_height = 8;
+    cinfo.input_components = 4;
+    cinfo.in_color_space = JCS_CMYK;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, 95, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    unsigned char row[16 * 4];
+    for (int x = 0; x < 16; x++) {
+        unsigned char red[4] = {255, 0, 0, 255}, blue[4] = {0, 0, 255, 255};
+        for (int c = 0; c < 4; c++) row[x * 4 + c] = x < 8 ? red[c] : blue[c];
+    }
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW pointer = row;
+        jpeg_write_scanlines(&cinfo, &pointer, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    return 0;
+}
+"""
+
+
+def cmyk_jpeg(name):
+    with tempfile.TemporaryDirectory() as folder:
+        program = os.path.join(folder, "cmyk")
+        subprocess.run(["cc", "-x", "c", "-", "-o", program, "-ljpeg"], input=CMYK_WRITER.encode(), check=True)
+        write(name, subprocess.run([program], check=True, capture_output=True).stdout)
 
 
 if __name__ == "__main__":

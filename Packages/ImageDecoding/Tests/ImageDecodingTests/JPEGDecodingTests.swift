@@ -51,6 +51,13 @@ final class JPEGDecodingTests: XCTestCase {
         assertColor(image.pixel(x: 0, y: 1), isNear: RGBAColor(red: 255, green: 255, blue: 255))
     }
 
+    func test_decode_convertsAdobeCMYKToRGB() throws {
+        let image = try decode("cmyk-16x8.jpg", width: 2, height: 1)
+
+        assertColor(image.pixel(x: 0, y: 0), isNear: red)
+        assertColor(image.pixel(x: 1, y: 0), isNear: blue)
+    }
+
     // MARK: - Helpers
 
     private func decode(_ name: String, width: Int, height: Int) throws -> PixelImage {
