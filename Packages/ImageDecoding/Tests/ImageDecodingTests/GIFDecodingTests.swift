@@ -19,6 +19,21 @@ final class GIFDecodingTests: XCTestCase {
         try assertDecodesExactly("random-100x100.gif", width: 100, height: 100)
     }
 
+    func test_decode_scalesAsItsFullSizePixelsScale() throws {
+        for (name, width, height) in [("framed-5x4.gif", 5, 4), ("random-100x100.gif", 100, 100)] {
+            let data = try DecodingFixtures.data(name)
+            let full = try ThumbnailDecoder().decode(data, width: width, height: height)
+
+            for (targetWidth, targetHeight) in [(2, 2), (3, 7), (7, 3), (11, 13)] {
+                XCTAssertEqual(
+                    try ThumbnailDecoder().decode(data, width: targetWidth, height: targetHeight),
+                    full.scaled(width: targetWidth, height: targetHeight),
+                    "\(name) at \(targetWidth) x \(targetHeight)"
+                )
+            }
+        }
+    }
+
     func test_decode_failsOnCodeThatIsNotInTable() throws {
         // A 1x1 GIF whose first code after the clear code (4, with 2-bit indices) is 7: undefined.
         let data = gif(screenWidth: 1, screenHeight: 1, lzw: [0x02, 0x01, 0x3C, 0x00])

@@ -40,7 +40,13 @@ final class PNGDecodingTests: XCTestCase {
         let data = try DecodingFixtures.data("interlaced-9x11.png")
         let full = try ThumbnailDecoder().decode(data, width: 9, height: 11)
 
-        XCTAssertEqual(try ThumbnailDecoder().decode(data, width: 3, height: 2), full.scaled(width: 3, height: 2))
+        for (width, height) in [(3, 2), (1, 1), (4, 5), (13, 17)] {
+            XCTAssertEqual(
+                try ThumbnailDecoder().decode(data, width: width, height: height),
+                full.scaled(width: width, height: height),
+                "\(width) x \(height)"
+            )
+        }
     }
 
     // MARK: - Helpers
