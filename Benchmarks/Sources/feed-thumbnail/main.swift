@@ -1,5 +1,4 @@
 import Foundation
-import ImageDecoding
 import TerminalGraphics
 
 // feed-thumbnail [--rows N] [--columns N] [--draw truecolor|256|kitty|iterm] [--repeat N] FILE
@@ -8,8 +7,8 @@ import TerminalGraphics
 // by default, or the 256-colour palette), or the kitty or iTerm2 image protocol's sequence; 8 rows
 // and at most 80 columns unless told. Scripts/bench times it against djpeg and pngtopnm; it is also
 // a way to look at a thumbnail in a terminal. `--repeat N` decodes and draws N times (printing
-// once), to time the work without the process's start-up. Exits 1 when the image cannot be decoded, 64 on bad
-// usage.
+// once), to time the work without the process's start-up. Exits 1 when the image cannot be
+// decoded, 64 on bad usage.
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("feed-thumbnail: \(message)\n".utf8))
@@ -47,26 +46,17 @@ while let argument = arguments.popFirst() {
 guard let path else { fail("usage: feed-thumbnail [--rows N] [--columns N] [--draw MODE] FILE", status: 64) }
 guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)", status: 1) }
 
-func thumbnail(of data: Data, rows: Int, columns: Int, draw: String) throws -> [String] {
-    let info = try ImageHeaderReader.read(data)
-    let size = ThumbnailSize(imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: columns)
-    let decoder = ThumbnailDecoder()
+let style: ThumbnailStyle =
     switch draw {
-    case "kitty":
-        let pixels = size.pixelSize(pixelsPerColumn: 8)
-        let image = try decoder.decode(data, width: pixels.width, height: pixels.height)
-        return KittyGraphicsEncoder.lines(for: image, columns: size.columns, rows: size.rows)
-    case "iterm":
-        return ITermInlineImageEncoder.lines(forImageFile: data, columns: size.columns, rows: size.rows)
-    default:
-        let image = try decoder.decode(data, width: size.pixelWidth, height: size.pixelHeight)
-        return HalfBlockRenderer.lines(for: image, colorMode: draw == "256" ? .palette256 : .trueColor)
+    case "kitty": .kitty
+    case "iterm": .iTerm
+    case "256": .halfBlocks(.palette256)
+    default: .halfBlocks(.trueColor)
     }
-}
-
+let renderer = ThumbnailRenderer(style: style, rows: rows, maxColumns: columns)
 do {
-    var lines = try thumbnail(of: data, rows: rows, columns: columns, draw: draw)
-    for _ in 1..<repeats { lines = try thumbnail(of: data, rows: rows, columns: columns, draw: draw) }
+    var lines = try renderer.lines(forImageFile: data)
+    for _ in 1..<repeats { lines = try renderer.lines(forImageFile: data) }
     FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
 } catch {
     fail("cannot decode \(path): \(error)", status: 1)

@@ -28,7 +28,7 @@ public struct ThumbnailDecoder: Sendable {
     /// whatever its aspect ratio: callers that keep it compute the size from the header first, as
     /// ``decode(_:fittingWidth:height:)`` does.
     public func decode(_ data: Data, width: Int, height: Int) throws(ImageDecodingError) -> PixelImage {
-        let info = try readHeader(data)
+        let info = try Self.info(of: data)
         return try decode(data, info: info, width: width, height: height)
     }
 
@@ -39,7 +39,7 @@ public struct ThumbnailDecoder: Sendable {
         fittingWidth maxWidth: Int,
         height maxHeight: Int
     ) throws(ImageDecodingError) -> PixelImage {
-        let info = try readHeader(data)
+        let info = try Self.info(of: data)
         let size = Self.fittingSize(width: info.width, height: info.height, maxWidth: maxWidth, maxHeight: maxHeight)
         return try decode(data, info: info, width: size.width, height: size.height)
     }
@@ -55,7 +55,9 @@ public struct ThumbnailDecoder: Sendable {
         return (max(1, (width * maxHeight + height / 2) / height), maxHeight)
     }
 
-    private func readHeader(_ data: Data) throws(ImageDecodingError) -> ImageInfo {
+    /// The image's format and size from its header, with the header's errors as decoding errors:
+    /// for a caller that sizes the thumbnail before decoding it.
+    public static func info(of data: Data) throws(ImageDecodingError) -> ImageInfo {
         do {
             return try ImageHeaderReader.read(data)
         } catch ImageHeaderReader.Error.unknownFormat {
