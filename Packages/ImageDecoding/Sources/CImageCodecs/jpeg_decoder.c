@@ -83,6 +83,8 @@ feed_jpeg_decoder *feed_jpeg_create(const uint8_t *data, size_t size) {
     decoder->error.pub.emit_message = emit_message;
     decoder->error.pub.output_message = output_message;
     if (setjmp(decoder->error.jump)) {
+        // Out of memory while creating: whatever libjpeg had allocated goes too.
+        jpeg_destroy_decompress(&decoder->cinfo);
         free(decoder);
         return NULL;
     }
