@@ -9,6 +9,8 @@ let package = Package(
         .package(path: "../Packages/FeedFeature"),
         .package(path: "../Packages/FeedAPI"),
         .package(path: "../Packages/Composition"),
+        .package(path: "../Packages/ImageDecoding"),
+        .package(path: "../Packages/TerminalGraphics"),
     ],
     targets: [
         .executableTarget(
@@ -18,7 +20,16 @@ let package = Package(
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "Composition", package: "Composition"),
             ]
-        )
+        ),
+        // Decodes and draws one thumbnail, as a process: timed by Scripts/bench against djpeg and
+        // pngtopnm, which are processes too.
+        .executableTarget(
+            name: "feed-thumbnail",
+            dependencies: [
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The process-level cases of Scripts/bench (Python 3 standard library only).
 
-    process_cases.py run --feed-tty BIN --server Scripts/feed-server [--quick] [--runs N]
+    process_cases.py run --feed-tty BIN --server Scripts/feed-server --feed-thumbnail BIN [--quick] [--runs N]
     process_cases.py table FILE     the final table from the `case=…` lines in FILE
 
 Cases:
@@ -13,6 +13,16 @@ Cases:
                 SSL_CERT_FILE=ca.pem and by every curl through --cacert ca.pem.
     big_page    feed-tty rendering a page of N generated items (feed-server --fault feed-many:N)
                 to /dev/null: wall time and peak RSS (os.wait4 on the child: its own rusage).
+
+    thumbnail_jpeg, thumbnail_progressive, thumbnail_png
+                a 640x480 image (FeedDemo's photo-640x480.jpg; made progressive by jpegtran, made a
+                PNG by djpeg | pnmtopng, in a temporary folder) to an 8-row thumbnail, decoded and
+                drawn in half blocks by feed-thumbnail (Benchmarks), against `djpeg -scale 1/8`
+                (the JPEGs) and `pngtopnm` (the PNG) decoding the same file to /dev/null. Per
+                image, each as it is used: ours many in one process, as the app decodes (a
+                Swift process's start-up, ~5-8 ms with Foundation, is left out), the reference a
+                process per image (less the cost of starting /bin/true); medians of alternated
+                runs.
 
 Prints a readable line and a `case=… key=value` line per case; exits 1 when a case cannot run.
 """
@@ -121,28 +131,31 @@ def report(readable, **fields):
     print(" ".join(f"{key}={value}" for key, value in fields.items()), flush=True)
 
 
-def ensure_tools(why, *tools):
-    """Installs the missing ones with apt-get (each tool's package has its name), after saying on
-    stderr what it installs and `why` it is needed: nothing is installed unannounced."""
+def ensure_tools(why, *tools, packages=None):
+    """Installs the missing ones with apt-get (each tool's package has its name, unless `packages`
+    names it: {tool: package}), after saying on stderr what it installs and `why` it is needed:
+    nothing is installed unannounced."""
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if not missing:
         return
-    names = " and ".join(missing)
+    names = sorted({(packages or {}).get(tool, tool) for tool in missing})
+    tools_text = " and ".join(missing)
+    them = "it" if len(names) == 1 else "them"
     if shutil.which("apt-get") is None:
-        raise CaseError(f"{names} missing ({why}); install {'it' if len(missing) == 1 else 'them'} and run again")
+        raise CaseError(f"{tools_text} missing ({why}); install {them} ({' '.join(names)}) and run again")
     print(
-        f"Scripts/bench: installing {names} with apt-get ({why}): apt-get update, then apt-get install -y"
-        f" {' '.join(missing)}. Install {'it' if len(missing) == 1 else 'them'} yourself to skip this.",
+        f"Scripts/bench: installing {' and '.join(names)} with apt-get ({why}): apt-get update, then apt-get"
+        f" install -y {' '.join(names)}. Install {them} yourself to skip this.",
         file=sys.stderr, flush=True,
     )
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
     environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     installed = (
         subprocess.run(["apt-get", "update", "-qq"], env=environment, **quiet).returncode == 0
-        and subprocess.run(["apt-get", "install", "-y", "-qq", *missing], env=environment, **quiet).returncode == 0
+        and subprocess.run(["apt-get", "install", "-y", "-qq", *names], env=environment, **quiet).returncode == 0
     )
     if not installed or any(shutil.which(tool) is None for tool in missing):
-        raise CaseError(f"{names} missing and could not be installed")
+        raise CaseError(f"{tools_text} missing and could not be installed")
 
 
 def against_curl(options, name, server_options=(), curl_options=(), env=None, over=""):
@@ -278,9 +291,84 @@ def big_page(options):
     )
 
 
+THUMBNAIL_TOOLS = {"djpeg": "libjpeg-turbo-progs", "jpegtran": "libjpeg-turbo-progs", "pngtopnm": "netpbm",
+                   "pnmtopng": "netpbm"}
+THUMBNAIL_PHOTO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Packages", "FeedDemo", "Sources",
+                               "FeedDemo", "Fixtures", "images", "photo-640x480.jpg")
+
+
+def thumbnail_case(options, name, image, reference, reference_text):
+    """feed-thumbnail on `image` (8 rows of half blocks) against `reference` (a command line), per
+    image: ours in one process as the app decodes (the time of N thumbnails less the time of one,
+    over N - 1, so its start-up does not count), the reference a process per image as it is used
+    (less the time of starting /bin/true, the process creation both sides share)."""
+    shown = subprocess.run([options.feed_thumbnail, image], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    rows = shown.stdout.count(b"\n")
+    if shown.returncode != 0 or rows != 8:
+        raise CaseError(f"feed-thumbnail exited {shown.returncode} with {rows} of 8 rows")
+    checked = subprocess.run(reference, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    if checked.returncode != 0 or not checked.stdout:
+        raise CaseError(f"{reference_text} failed: {checked.stderr.decode(errors='replace').strip()}")
+
+    def ours(count):
+        return run_child([options.feed_thumbnail, "--repeat", str(count), image], timeout=120)
+
+    # About 50 ms of decoding per timed run, whatever the format costs.
+    estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
+    count = max(5, min(500, round(50 / estimate_ms)))
+    runs = options.runs * 4
+    samples = {"ours": [], "one": [], "reference": [], "true": []}
+    for _ in range(runs):
+        for side, arguments in (("ours", None), ("one", None), ("reference", reference), ("true", ["true"])):
+            run = ours(count if side == "ours" else 1) if arguments is None else run_child(arguments, timeout=60)
+            if run.status != 0 or run.timed_out:
+                raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
+            samples[side].append(run)
+    one_ms = median_ms(samples["one"])
+    ours_ms = (median_ms(samples["ours"]) - one_ms) / (count - 1)
+    true_ms = median_ms(samples["true"])
+    reference_ms = median_ms(samples["reference"]) - true_ms
+    ratio = ours_ms / reference_ms
+    met = "yes" if ratio <= 1.5 else "no"
+    report(
+        f"{name}: ours (decode + 8-row half blocks, in one process) {ours_ms:.3f} ms an image, reference"
+        f" ({reference_text}, a process an image, less {true_ms:.2f} ms of /bin/true) {reference_ms:.3f} ms,"
+        f" ratio {ratio:.3f}, target ≤ 1.50, met: {met} (median of {runs} alternated runs, ours {count} images a run)\n"
+        f"  one thumbnail by a fresh feed-thumbnail process, start-up included: {one_ms:.2f} ms",
+        case=name, ours_ms=f"{ours_ms:.3f}", reference_ms=f"{reference_ms:.3f}", ratio=f"{ratio:.3f}",
+        target="1.50", met=met, runs=runs, images_per_run=count, one_process_ms=f"{one_ms:.2f}",
+    )
+
+
+def thumbnails(options):
+    ensure_tools("the thumbnail cases time djpeg and pngtopnm decoding the same files, as their references",
+                 *THUMBNAIL_TOOLS, packages=THUMBNAIL_TOOLS)
+    with tempfile.TemporaryDirectory(prefix="feed-bench-images-") as folder:
+        progressive, png = os.path.join(folder, "progressive.jpg"), os.path.join(folder, "photo.png")
+        subprocess.run(["jpegtran", "-progressive", "-outfile", progressive, THUMBNAIL_PHOTO], check=True)
+        with open(png, "wb") as file:
+            pixels = subprocess.run(["djpeg", "-pnm", THUMBNAIL_PHOTO], check=True, capture_output=True).stdout
+            file.write(subprocess.run(["pnmtopng"], input=pixels, check=True, capture_output=True).stdout)
+        failures = []
+        for name, image, reference, text in (
+            ("thumbnail_jpeg", THUMBNAIL_PHOTO, ["djpeg", "-scale", "1/8", THUMBNAIL_PHOTO], "djpeg -scale 1/8"),
+            ("thumbnail_progressive", progressive, ["djpeg", "-scale", "1/8", progressive], "djpeg -scale 1/8"),
+            ("thumbnail_png", png, ["pngtopnm", png], "pngtopnm"),
+        ):
+            try:
+                thumbnail_case(options, name, image, reference, text)
+            except (CaseError, OSError, subprocess.SubprocessError) as error:
+                failures.append(f"{name}: {error}")
+                print(f"{name}: cannot run: {error}")
+                print(f'case={name} error="{error}"', flush=True)
+        if failures:
+            raise CaseError("; ".join(failures))
+
+
 def run(options):
     failed = False
-    for name, case in (("end_to_end", end_to_end), ("https", https), ("big_page", big_page)):
+    for name, case in (("end_to_end", end_to_end), ("https", https), ("big_page", big_page),
+                       ("thumbnails", thumbnails)):
         try:
             case(options)
         except (CaseError, OSError, subprocess.SubprocessError) as error:
@@ -321,6 +409,7 @@ def main():
     run_parser = commands.add_parser("run")
     run_parser.add_argument("--feed-tty", required=True)
     run_parser.add_argument("--server", required=True)
+    run_parser.add_argument("--feed-thumbnail", required=True)
     run_parser.add_argument("--quick", action="store_true")
     run_parser.add_argument("--runs", type=int)
     run_parser.add_argument("--big-items", type=int)

@@ -17,12 +17,17 @@ let package = Package(
         .executable(name: "FuzzCommandParser", targets: ["FuzzCommandParser"]),
         .executable(name: "FuzzTerminalText", targets: ["FuzzTerminalText"]),
         .executable(name: "FuzzHTTPResponse", targets: ["FuzzHTTPResponse"]),
+        .executable(name: "FuzzJPEGDecoder", targets: ["FuzzJPEGDecoder"]),
+        .executable(name: "FuzzPNGDecoder", targets: ["FuzzPNGDecoder"]),
+        .executable(name: "FuzzGIFDecoder", targets: ["FuzzGIFDecoder"]),
+        .executable(name: "FuzzThumbnail", targets: ["FuzzThumbnail"]),
     ],
     dependencies: [
         .package(path: "../Packages/FeedAPI"),
         .package(path: "../Packages/FeedScreens"),
         .package(path: "../Packages/FeedTextUI"),
         .package(path: "../Packages/ImageDecoding"),
+        .package(path: "../Packages/TerminalGraphics"),
         .package(path: "../Packages/HTTPTransport"),
     ],
     targets: [
@@ -54,6 +59,29 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTTPResponse",
             dependencies: [.product(name: "HTTPTransport", package: "HTTPTransport")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzJPEGDecoder",
+            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzPNGDecoder",
+            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzGIFDecoder",
+            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        .executableTarget(
+            name: "FuzzThumbnail",
+            dependencies: [
+                .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
+            ],
             swiftSettings: fuzzTargetSettings
         ),
     ],

@@ -1,0 +1,41 @@
+import CImageCodecs
+
+/// JPEG with the system's libjpeg-turbo: baseline, progressive and arithmetic-coded files, in
+/// grayscale, YCbCr (any subsampling), RGB or CMYK.
+///
+/// libjpeg scales while it decodes (by n/8, inside the inverse DCT); the smallest scale that still
+/// covers the thumbnail is chosen, and the area average does the rest. Rows are streamed into the
+/// scaler; only a progressive file makes libjpeg keep the whole image (as coefficients, capped in
+/// `jpeg_decoder.c`).
+enum JPEGDecoder {
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        info: ImageInfo,
+        width: Int,
+        height: Int,
+        maxPixelCount: Int
+    ) throws(ImageDecodingError) -> PixelImage {
+        guard let decoder = feed_jpeg_create(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count) else {
+            throw .tooLarge(width: info.width, height: info.height)
+        }
+        defer { feed_jpeg_destroy(decoder) }
+
+        var sourceWidth: UInt32 = 0
+        var sourceHeight: UInt32 = 0
+        try feed_jpeg_start(decoder, UInt64(maxPixelCount), UInt32(width), UInt32(height), &sourceWidth, &sourceHeight)
+            .check(info)
+        var scaler = AreaAverageScaler(
+            sourceWidth: Int(sourceWidth),
+            sourceHeight: Int(sourceHeight),
+            width: width,
+            height: height
+        )
+        var row = [UInt8](repeating: 0, count: Int(sourceWidth) * 4)
+        for y in 0..<Int(sourceHeight) {
+            let status = row.withUnsafeMutableBufferPointer { feed_jpeg_read_row(decoder, $0.baseAddress) }
+            try status.check(info)
+            row.withUnsafeBufferPointer { scaler.addRow($0, y: y) }
+        }
+        return scaler.makeImage()
+    }
+}

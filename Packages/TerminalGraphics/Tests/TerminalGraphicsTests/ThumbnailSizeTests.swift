@@ -1,0 +1,36 @@
+import TerminalGraphics
+import XCTest
+
+final class ThumbnailSizeTests: XCTestCase {
+    func test_init_keepsRowsAndFollowsAspectRatioWithSquareHalfBlockPixels() {
+        let size = ThumbnailSize(imageWidth: 640, imageHeight: 480, maxColumns: 80)
+
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [21, 8, 21, 16])
+    }
+
+    func test_init_takesRowsAskedFor() {
+        let size = ThumbnailSize(imageWidth: 100, imageHeight: 100, rows: 3, maxColumns: 80)
+
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [6, 3, 6, 6])
+    }
+
+    func test_init_neverGoesPastMaxColumnsAndMakesWideImagesLessTall() {
+        let size = ThumbnailSize(imageWidth: 300, imageHeight: 100, maxColumns: 20)
+
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [20, 4, 20, 7])
+    }
+
+    func test_init_keepsAtLeastOneCell() {
+        let tall = ThumbnailSize(imageWidth: 1, imageHeight: 10_000, maxColumns: 80)
+        let wide = ThumbnailSize(imageWidth: 10_000, imageHeight: 1, maxColumns: 80)
+
+        XCTAssertEqual([tall.columns, tall.rows], [1, 8])
+        XCTAssertEqual([wide.columns, wide.rows], [80, 1])
+    }
+
+    func test_pixelSize_scalesBothSidesAlike() {
+        let size = ThumbnailSize(imageWidth: 640, imageHeight: 480, maxColumns: 80)
+
+        XCTAssertTrue(size.pixelSize(pixelsPerColumn: 8) == (168, 128))
+    }
+}
