@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../Packages/FeedDemo"),
         .package(path: "../../Packages/FeedFeature"),
         .package(path: "../../Packages/HTTPTransport"),
+        .package(path: "../../Packages/TerminalGraphics"),
         .package(path: "../../Packages/TestSupport"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
         ),
         .testTarget(
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../FeedTextUI"),
         .package(path: "../FeedJSONUI"),
         .package(path: "../ImageDecoding"),
+        .package(path: "../TerminalGraphics"),
         .package(path: "../TestSupport"),
     ],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "FeedJSONUI", package: "FeedJSONUI"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
         ),
         .testTarget(
@@ -38,6 +40,7 @@ let package = Package(
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),

@@ -799,12 +799,34 @@ class InteractiveTerminalTests(unittest.TestCase):
     # Colour
 
     def test_colour_isUsedAtATerminal(self):
-        terminal = self.start_loaded(environment={"NO_COLOR": None})
+        terminal = self.start_loaded("--images", "none", environment={"NO_COLOR": None})
         self.assertRegex(terminal.output, SGR)
 
     def test_colour_isUsed_whenNoColorIsEmpty(self):
-        terminal = self.start_loaded(environment={"NO_COLOR": ""})
+        terminal = self.start_loaded("--images", "none", environment={"NO_COLOR": ""})
         self.assertRegex(terminal.output, SGR)
+
+    def test_thumbnails_areDrawnInHalfBlocksIn24BitColour_atATerminalThatSaysSo(self):
+        terminal = self.start_loaded("--image-rows", "2", environment={"NO_COLOR": None, "COLORTERM": "truecolor"})
+        after_first_image = terminal.output.split("image: JPEG 640x480".encode(), 1)[1]
+        thumbnail = after_first_image.split(b"\n")[1:3]
+        self.assertTrue(all("▀".encode() in line and b"\x1b[38;2;" in line for line in thumbnail), thumbnail)
+        self.assertNotIn(b"\x1b[38;5;", terminal.output)
+
+    def test_thumbnails_useThe256ColourPalette_withoutColorterm(self):
+        terminal = self.start_loaded("--image-rows", "2", environment={"NO_COLOR": None, "COLORTERM": None})
+        self.assertIn(b"\x1b[38;5;", terminal.output)
+        self.assertNotIn(b"\x1b[38;2;", terminal.output)
+
+    def test_thumbnails_insideTmux_areHalfBlocksEvenInKitty(self):
+        terminal = self.start_loaded(
+            "--image-rows", "2", environment={"NO_COLOR": None, "TMUX": "/tmp/tmux-0/default,1,0", "TERM": "xterm-kitty"})
+        self.assertIn("▀".encode(), terminal.output)
+        self.assertNotIn(b"\x1b_G", terminal.output)
+
+    def test_thumbnails_areNotDrawn_withoutColour(self):
+        terminal = self.start_loaded(environment={"NO_COLOR": "1"})
+        self.assertNotIn("▀".encode(), terminal.output)
 
     def test_colour_isOff_whenNoColorIsSet(self):
         terminal = self.start_loaded(environment={"NO_COLOR": "1"})

@@ -11,7 +11,14 @@ struct LaunchOptions: Equatable {
     var cacheDirectory: String?
     var noCache = false
     var front = FeedTTYComposer.Front.text
+    var images = Images.auto
+    var imageRows = 8
     var action: Action = .run
+
+    /// `--images`: how thumbnails are drawn, if at all.
+    enum Images: String, Equatable, CaseIterable {
+        case auto, kitty, iterm, blocks, none
+    }
 
     enum Action: Equatable {
         case run

@@ -32,6 +32,14 @@ enum LaunchOptionsParser {
                 options.noColor = true
             case "--format":
                 options.front = try front(from: try value())
+            case "--images":
+                let text = try value()
+                guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
+                options.images = images
+            case "--image-rows":
+                let text = try value()
+                guard let rows = Int(text), validImageRows.contains(rows) else { throw .invalidImageRows(text) }
+                options.imageRows = rows
             case "--help", "-h":
                 options.action = .showHelp
             case "--version":
@@ -98,6 +106,8 @@ enum LaunchOptionsParser {
         default: throw .invalidFormat(text)
         }
     }
+
+    private static let validImageRows = 1...50
 
     private static let validTimeouts: ClosedRange<TimeInterval> = 0.1...3600
 }

@@ -137,6 +137,9 @@ let terminalColumns = {
         environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
 }
 
+let usesColor = TerminalSettings.usesColor(
+    noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+
 let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
         baseURL: options.baseURL ?? FeedDemo.baseURL,
@@ -146,10 +149,13 @@ let app = FeedTTYComposer.makeApp(
         isDemo: options.baseURL == nil,
         front: options.front,
         isInteractive: isatty(STDIN_FILENO) == 1,
-        usesColor: TerminalSettings.usesColor(
-            noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+        usesColor: usesColor,
         columns: isatty(STDOUT_FILENO) == 1 ? terminalColumns : { [columns = terminalColumns()] in columns },
         cache: cache(for: options.baseURL),
+        thumbnails: options.front == .json
+            ? nil
+            : ThumbnailSettings.thumbnails(
+                options.images, rows: options.imageRows, environment: environment, isColorTerminal: usesColor),
         log: log,
         signals: SignalWatcher(
             gracePeriod: .seconds(1),

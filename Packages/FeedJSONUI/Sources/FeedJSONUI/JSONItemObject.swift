@@ -32,8 +32,11 @@ enum JSONItemObject {
             nil
         case .loading:
             ["state": "loading"]
-        case let .loaded(info):
-            ["state": "loaded", "format": info.format.rawValue, "width": info.width, "height": info.height]
+        case let .loaded(image):
+            [
+                "state": "loaded", "format": image.info.format.rawValue, "width": image.info.width,
+                "height": image.info.height,
+            ]
         case let .failed(reason?):
             ["state": "failed", "reason": reason]
         case .failed(nil):

@@ -46,7 +46,7 @@ final class JSONScreenRendererTests: XCTestCase {
 
     func test_render_printsAnImageThatSettledWithItsFormatAndSize() {
         let (sut, lines) = makeSUT()
-        let loaded = ListItem.ImageState.loaded(ImageInfo(format: .jpeg, width: 640, height: 480))
+        let loaded = ListItem.ImageState.loaded(LoadedImage(info: ImageInfo(format: .jpeg, width: 640, height: 480)))
 
         sut.render(.itemChanged(ListItem(number: 3, content: .image(anyImage, loaded)), listCount: 3))
         sut.render(

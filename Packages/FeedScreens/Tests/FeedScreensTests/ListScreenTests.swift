@@ -127,7 +127,7 @@ final class ListScreenTests: XCTestCase {
         images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
 
         sut.display([comment("first"), cell])
-        cell.display(ImageInfo(format: .png, width: 1, height: 2))
+        cell.display(LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2)))
 
         XCTAssertEqual(images.messages, [.request])
         XCTAssertEqual(
@@ -138,7 +138,9 @@ final class ListScreenTests: XCTestCase {
                 ),
                 .itemChanged(
                     ListItem(
-                        number: 2, content: .image(viewModel, .loaded(ImageInfo(format: .png, width: 1, height: 2)))),
+                        number: 2,
+                        content: .image(
+                            viewModel, .loaded(LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))))),
                     listCount: 2),
             ])
     }

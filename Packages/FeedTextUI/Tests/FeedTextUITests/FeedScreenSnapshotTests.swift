@@ -149,7 +149,7 @@ final class FeedScreenSnapshotTests: XCTestCase {
         let printedBeforeChanges = output.text
 
         cells[9].display(ResourceLoadingViewModel(isLoading: true))
-        cells[9].display(ImageInfo(format: .jpeg, width: 640, height: 480))
+        cells[9].display(LoadedImage(info: ImageInfo(format: .jpeg, width: 640, height: 480)))
         cells[1].display(ResourceErrorViewModel.error(message: "any"))
 
         XCTAssertEqual(
@@ -261,7 +261,7 @@ private final class ImageLoadingStub: FeedImageCellControllerDelegate {
         cell.display(ResourceLoadingViewModel(isLoading: true))
         switch outcome {
         case .loaded:
-            cell.display(ImageInfo(format: .png, width: 1, height: 1))
+            cell.display(LoadedImage(info: ImageInfo(format: .png, width: 1, height: 1)))
         case .failed:
             cell.display(ResourceErrorViewModel.error(message: "any"))
         case .none, .loading:

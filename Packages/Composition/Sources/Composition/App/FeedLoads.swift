@@ -1,5 +1,6 @@
 import FeedAPI
 import FeedFeature
+import FeedScreens
 import Foundation
 
 /// The loads the screens are given, each a recipe of a loader and its decorators, stacked in the
@@ -11,7 +12,9 @@ import Foundation
 ///    it (images); when neither has it, the user is told why the network failed;
 /// 4. `logged`, outside the deadline and the cache, so the log records a timeout and the outcome
 ///    the user saw;
-/// 5. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
+/// 5. `decoded` (images): read, and at a terminal that shows pictures drawn as a thumbnail off the
+///    main queue;
+/// 6. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
 ///    the result.
 @MainActor
 final class FeedLoads {
@@ -37,14 +40,18 @@ final class FeedLoads {
             .recordingOutcome(in: lastFeedLoad)
     }
 
-    func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<Data> {
+    func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         let remote = ResourceLoad { completion in self.imageScheduler.load(url, completion: completion) }
         let image =
             cache.map { cache in
                 cache.imageLoad(for: url)
                     .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
             } ?? remote
+        let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
         return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+                try LoadedImageMapper.map($0, thumbnails: thumbnails)
+            }
             .counted(by: imageActivity)
     }
 
@@ -64,6 +71,9 @@ final class FeedLoads {
     var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
 
     private var client: any HTTPClient { configuration.httpClient }
+
+    /// Thumbnails are drawn off the main queue, one at a time.
+    private let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
     private var log: (any LoadLogging)? { configuration.log }
 
     private lazy var feedPages = PaginatedFeedLoader(

@@ -20,6 +20,8 @@ extension FeedTTYComposer {
         /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
         public var columns: () -> Int
         public var cache: Cache?
+        /// At a terminal that shows pictures; nil: the header line alone.
+        public var thumbnails: Thumbnails?
         public var log: (any LoadLogging)?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
         /// process's choice; nil (tests) leaves signals alone.
@@ -37,6 +39,7 @@ extension FeedTTYComposer {
             usesColor: Bool,
             columns: @escaping () -> Int = { 80 },
             cache: Cache? = nil,
+            thumbnails: Thumbnails? = nil,
             log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void
@@ -51,6 +54,7 @@ extension FeedTTYComposer {
             self.usesColor = usesColor
             self.columns = columns
             self.cache = cache
+            self.thumbnails = thumbnails
             self.log = log
             self.signals = signals
             self.terminate = terminate

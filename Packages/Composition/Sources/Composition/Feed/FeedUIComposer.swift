@@ -10,7 +10,7 @@ enum FeedUIComposer {
     /// ages an offline copy of the feed.
     static func feedComposedWith(
         feedLoader: ResourceLoad<FeedPage>,
-        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
         selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
         currentDate: @escaping () -> Date = Date.init,
         renderer: ScreenRenderer

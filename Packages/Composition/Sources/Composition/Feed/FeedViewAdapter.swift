@@ -12,17 +12,19 @@ import ImageDecoding
 /// that already loaded is not loaded again.
 @MainActor
 final class FeedViewAdapter: ResourceView {
-    private typealias ImageAdapter = LoadResourcePresentationAdapter<Data, WeakRefVirtualProxy<FeedImageCellController>>
+    private typealias ImageAdapter = LoadResourcePresentationAdapter<
+        LoadedImage, WeakRefVirtualProxy<FeedImageCellController>
+    >
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
 
     private weak var screen: ListScreen?
-    private let imageLoader: @MainActor (URL) -> ResourceLoad<Data>
+    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let selection: @MainActor (FeedImage) -> Void
     private let currentFeed: [UUID: FeedImageCellController]
 
     init(
         screen: ListScreen,
-        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<Data>,
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
         selection: @escaping @MainActor (FeedImage) -> Void,
         currentFeed: [UUID: FeedImageCellController] = [:]
     ) {
@@ -81,17 +83,8 @@ final class FeedViewAdapter: ResourceView {
             resourceView: WeakRefVirtualProxy(cell),
             loadingView: WeakRefVirtualProxy(cell),
             errorView: WeakRefVirtualProxy(cell),
-            mapper: Self.imageInfo(of:)
+            mapper: { $0 }
         )
         return cell
-    }
-
-    /// Bytes that are no image the terminal can read are invalid data, and the cell says so.
-    private static func imageInfo(of data: Data) throws -> ImageInfo {
-        do {
-            return try ImageHeaderReader.read(data)
-        } catch {
-            throw LoadFailure.invalidData(expected: .image)
-        }
     }
 }

@@ -61,7 +61,7 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
     }
 }
 
-extension LoadResourcePresentationAdapter: FeedImageCellControllerDelegate where Resource == Data {
+extension LoadResourcePresentationAdapter: FeedImageCellControllerDelegate where Resource == LoadedImage {
     nonisolated func didRequestImage() {
         MainActor.assumeIsolated { loadResource() }
     }

@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedScreens
 import Foundation
 
 @testable import Composition
@@ -22,11 +23,14 @@ func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<FeedPage> {
     }
 }
 
+/// Image loads as the feed screen gets them: the bytes read as an image, with no thumbnail.
 @MainActor
-func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (URL) -> ResourceLoad<Data> {
-    { url in ResourceLoad(loader, url: url) }
+func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (URL) -> ResourceLoad<LoadedImage> {
+    { url in
+        ResourceLoad(loader, url: url).decoded(on: nil) { try LoadedImageMapper.map($0, thumbnails: nil) }
+    }
 }
 
 /// Image loads that never complete, for tests about the feed alone.
 @MainActor
-let noImageLoads: @MainActor (URL) -> ResourceLoad<Data> = { _ in ResourceLoad { _ in {} } }
+let noImageLoads: @MainActor (URL) -> ResourceLoad<LoadedImage> = { _ in ResourceLoad { _ in {} } }

@@ -13,7 +13,7 @@ public struct ListItem: Equatable {
     public enum ImageState: Equatable {
         case notRequested
         case loading
-        case loaded(ImageInfo)
+        case loaded(LoadedImage)
         /// With why, when that is known ("HTTP 404").
         case failed(reason: String?)
     }

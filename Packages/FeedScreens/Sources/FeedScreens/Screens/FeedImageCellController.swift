@@ -6,7 +6,7 @@ import ImageDecoding
 /// cell was shown is reported as a change of its item. Selecting the cell opens what belongs to
 /// the image (its comments).
 public final class FeedImageCellController: CellController, ResourceView, ResourceLoadingView, ResourceErrorView {
-    public typealias ResourceViewModel = ImageInfo
+    public typealias ResourceViewModel = LoadedImage
 
     private let viewModel: FeedImageViewModel
     private let delegate: FeedImageCellControllerDelegate
@@ -76,7 +76,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         return true
     }
 
-    public func display(_ viewModel: ImageInfo) {
+    public func display(_ viewModel: LoadedImage) {
         state = .loaded(viewModel)
     }
 

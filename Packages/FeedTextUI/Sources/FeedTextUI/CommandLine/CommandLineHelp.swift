@@ -10,18 +10,21 @@ public enum CommandLineHelp {
         let introduction = text("USAGE_INTRODUCTION") + " feed-tty "
         return introduction + "[--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
             + String(repeating: " ", count: introduction.count)
-            + "[--log FILE] [--no-color] [--format text|json] [--help] [--version]"
+            + "[--log FILE] [--no-color] [--format text|json] [--images MODE] [--image-rows N]\n"
+            + String(repeating: " ", count: introduction.count) + "[--help] [--version]"
     }
 
     public static func help() -> String {
         let options: [(String, String)] = [
             ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
             ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
-            ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"), ("--help, -h", "OPTION_HELP"),
+            ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
+            ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"), ("--help, -h", "OPTION_HELP"),
             ("--version", "OPTION_VERSION"),
         ]
         let environment: [(String, String)] = [
-            ("NO_COLOR", "ENV_NO_COLOR"), ("COLUMNS", "ENV_COLUMNS"), ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
+            ("NO_COLOR", "ENV_NO_COLOR"), ("COLORTERM", "ENV_COLORTERM"), ("COLUMNS", "ENV_COLUMNS"),
+            ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
             ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
         ]
         return [
@@ -47,6 +50,10 @@ public enum CommandLineHelp {
             TextUIStrings.localized(key: "USAGE_UNWRITABLE_LOG", table: table, path)
         case let .invalidFormat(format):
             TextUIStrings.localized(key: "USAGE_INVALID_FORMAT", table: table, format)
+        case let .invalidImages(mode):
+            TextUIStrings.localized(key: "USAGE_INVALID_IMAGES", table: table, mode)
+        case let .invalidImageRows(rows):
+            TextUIStrings.localized(key: "USAGE_INVALID_IMAGE_ROWS", table: table, rows)
         case let .conflictingOptions(first, second):
             TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
         }

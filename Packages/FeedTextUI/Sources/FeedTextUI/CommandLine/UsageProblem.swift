@@ -6,6 +6,8 @@ public enum UsageProblem: Error, Equatable, Sendable {
     case invalidURL(String)
     case invalidTimeout(String)
     case invalidFormat(String)
+    case invalidImages(String)
+    case invalidImageRows(String)
     case unwritableLog(path: String)
     case conflictingOptions(String, String)
 }

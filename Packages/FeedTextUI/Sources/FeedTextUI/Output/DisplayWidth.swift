@@ -48,13 +48,29 @@ enum DisplayWidth {
     ]
 }
 
-/// The SGR escapes `TextStyle` writes (`ESC [ … m`). Text from the network never holds one: the
-/// sanitizer has replaced every ESC by then.
+/// The escapes feed-tty writes itself, which take no columns: SGR (`ESC [ … m`) from `TextStyle`
+/// and the thumbnails, and a picture protocol's whole sequence (kitty's `ESC _ … ESC \`, iTerm2's
+/// `ESC ] … BEL`), which must never be broken across lines. Text from the network never holds one:
+/// the sanitizer has replaced every ESC by then.
 enum TerminalStyleEscape {
     static func prefix(of text: Substring) -> Substring? {
+        if text.hasPrefix("\u{1B}_") || text.hasPrefix("\u{1B}]") {
+            return pictureSequence(in: text)
+        }
         guard text.hasPrefix("\u{1B}[") else { return nil }
         guard let end = text.dropFirst(2).firstIndex(where: { !($0.isNumber || $0 == ";") }), text[end] == "m"
         else { return nil }
         return text[...end]
+    }
+
+    /// Up to its end: ESC \ (string terminator) or BEL.
+    private static func pictureSequence(in text: Substring) -> Substring? {
+        var previous: Character?
+        for index in text.indices.dropFirst(2) {
+            let character = text[index]
+            if character == "\u{7}" || (previous == "\u{1B}" && character == "\\") { return text[...index] }
+            previous = character
+        }
+        return nil
     }
 }

@@ -21,7 +21,7 @@ struct TextItemLines {
             if let imageLine = imageLine(state, number: item.number) {
                 lines.append(indent + imageLine)
             }
-            return lines
+            return lines + thumbnail(state).map { indent + $0 }
         case let .comment(comment):
             let author = style.emphasis(UntrustedText.shown(comment.username))
             let date = style.secondary("· " + TerminalTextSanitizer.sanitize(comment.date))
@@ -29,11 +29,19 @@ struct TextItemLines {
         }
     }
 
-    /// The one line that reports a change of an item already shown, under its number.
-    func changeLine(of item: ListItem) -> String? {
+    /// The line that reports a change of an item already shown, under its number, and the
+    /// thumbnail of an image that settled.
+    func changeLines(of item: ListItem) -> [String] {
         guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
-        else { return nil }
-        return style.emphasis(label(item.number)) + imageLine
+        else { return [] }
+        let label = self.label(item.number)
+        let indent = String(repeating: " ", count: label.count)
+        return [style.emphasis(label) + imageLine] + thumbnail(state).map { indent + $0 }
+    }
+
+    private func thumbnail(_ state: ListItem.ImageState) -> [String] {
+        guard case let .loaded(image) = state else { return [] }
+        return image.thumbnail
     }
 
     private func label(_ number: Int) -> String {
@@ -48,7 +56,7 @@ struct TextItemLines {
         case .loading:
             style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
         case let .loaded(image):
-            TextUIStrings.localized("IMAGE_LOADED", image.format.rawValue, image.width, image.height)
+            TextUIStrings.localized("IMAGE_LOADED", image.info.format.rawValue, image.info.width, image.info.height)
         case let .failed(reason?):
             style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", number, reason))
         case .failed(nil):

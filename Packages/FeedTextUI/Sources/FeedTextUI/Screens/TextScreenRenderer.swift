@@ -39,7 +39,7 @@ public final class TextScreenRenderer: ScreenRenderer {
         case let .listEnd(hasMore):
             writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
         case let .itemChanged(item, listCount):
-            TextItemLines(listCount: listCount, style: style).changeLine(of: item).map(output.writeLine)
+            TextItemLines(listCount: listCount, style: style).changeLines(of: item).forEach(output.writeLine)
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):

@@ -1,0 +1,43 @@
+import TerminalGraphics
+import XCTest
+
+@testable import feed_tty
+
+final class ThumbnailSettingsTests: XCTestCase {
+    func test_auto_drawsNothingWhereTheOutputGetsNoColour() {
+        XCTAssertNil(ThumbnailSettings.thumbnails(.auto, rows: 8, environment: [:], isColorTerminal: false))
+    }
+
+    func test_auto_usesTheTerminalsOwnPictureProtocol() {
+        XCTAssertEqual(style(.auto, ["TERM": "xterm-kitty"]), .kitty)
+        XCTAssertEqual(style(.auto, ["KITTY_WINDOW_ID": "1"]), .kitty)
+        XCTAssertEqual(style(.auto, ["TERM_PROGRAM": "WezTerm"]), .kitty)
+        XCTAssertEqual(style(.auto, ["TERM_PROGRAM": "ghostty"]), .kitty)
+        XCTAssertEqual(style(.auto, ["TERM_PROGRAM": "iTerm.app"]), .iTerm)
+        XCTAssertEqual(style(.auto, ["LC_TERMINAL": "iTerm2"]), .iTerm)
+    }
+
+    func test_auto_drawsHalfBlocksElsewhereAndInsideTmux_in24BitColourWhereTheTerminalSaysSo() {
+        XCTAssertEqual(style(.auto, ["TERM": "xterm-256color"]), .halfBlocks(.palette256))
+        XCTAssertEqual(style(.auto, ["COLORTERM": "truecolor"]), .halfBlocks(.trueColor))
+        XCTAssertEqual(style(.auto, ["COLORTERM": "24bit"]), .halfBlocks(.trueColor))
+        XCTAssertEqual(style(.auto, ["TMUX": "/tmp/tmux", "TERM": "xterm-kitty"]), .halfBlocks(.palette256))
+    }
+
+    func test_aStyleAskedForByName_isDrawnWhereverTheOutputGoes_andNoneNever() {
+        XCTAssertEqual(style(.kitty, [:], isColorTerminal: false), .kitty)
+        XCTAssertEqual(style(.iterm, [:], isColorTerminal: false), .iTerm)
+        XCTAssertEqual(style(.blocks, ["COLORTERM": "truecolor"], isColorTerminal: false), .halfBlocks(.trueColor))
+        XCTAssertNil(
+            ThumbnailSettings.thumbnails(.none, rows: 8, environment: ["TERM": "xterm-kitty"], isColorTerminal: true))
+        XCTAssertEqual(ThumbnailSettings.thumbnails(.blocks, rows: 3, environment: [:], isColorTerminal: true)?.rows, 3)
+    }
+
+    // MARK: - Helpers
+
+    private func style(_ option: LaunchOptions.Images, _ environment: [String: String], isColorTerminal: Bool = true)
+        -> ThumbnailStyle?
+    {
+        ThumbnailSettings.thumbnails(option, rows: 8, environment: environment, isColorTerminal: isColorTerminal)?.style
+    }
+}
