@@ -120,6 +120,8 @@ private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
     guard let rawMode, options.front == .text, environment["TERM"] != "dumb", isatty(STDOUT_FILENO) == 1,
         rawMode.enter()
     else { return .lines(StandardInputLineReader()) }
+    // Pastes arrive marked, so a pasted text with line breaks is one line to edit, not commands.
+    StandardOutput().write("\u{1B}[?2004h")
     let historyFile = HistoryFile(environment: environment)
     return .terminal(
         LineEditingTerminal(
@@ -129,9 +131,19 @@ private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
             saveHistory: { history in try? historyFile?.save(history) }))
 }
 
-/// The terminal as the shell had it, put back on every way out: quit, Ctrl-D, Ctrl-C, a signal,
-/// and the forced exit after one that the app did not act on in time.
 let rawMode = RawTerminalMode(fileDescriptor: STDIN_FILENO)
+let appInput = input(rawMode: rawMode)
+let isLineEditing = if case .terminal = appInput { true } else { false }
+
+/// The terminal as the shell had it, put back on every way out: quit, Ctrl-D, Ctrl-C, a signal,
+/// and the forced exit after one that the app did not act on in time. Only a `write` and a
+/// `tcsetattr`, both safe on that last path.
+let restoreTerminal: @Sendable () -> Void = {
+    guard isLineEditing else { return }
+    let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
+    _ = pasteOff.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    rawMode?.restore()
+}
 let terminalColumns = {
     TerminalSettings.columns(
         environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
@@ -160,15 +172,15 @@ let app = FeedTTYComposer.makeApp(
         signals: SignalWatcher(
             gracePeriod: .seconds(1),
             forceExit: { status in
-                rawMode?.restore()
+                restoreTerminal()
                 _exit(status)
             }),
         terminate: { status in
-            rawMode?.restore()
+            restoreTerminal()
             exit(status)
         }
     ),
-    input: input(rawMode: rawMode),
+    input: appInput,
     output: StandardOutput()
 )
 app.start()

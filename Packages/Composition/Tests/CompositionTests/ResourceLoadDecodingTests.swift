@@ -89,6 +89,22 @@ final class ResourceLoadDecodingTests: XCTestCase {
         }
     }
 
+    @MainActor
+    func test_loadedImageMapper_drawsAFileTooBigForITerm2InHalfBlocks() throws {
+        let renderer = ThumbnailRenderer(style: .iTerm, rows: 2, maxColumns: 40)
+        var big = pngHeader(width: 3, height: 2)
+        big.append(Data(count: LoadedImageMapper.largestFileForITerm))
+
+        let small = try LoadedImageMapper.map(pngHeader(width: 3, height: 2), thumbnails: renderer)
+        let large = try LoadedImageMapper.map(big, thumbnails: renderer)
+
+        XCTAssertTrue(small.thumbnail.first?.contains("\u{1B}]1337;File=") == true, "\(small.thumbnail)")
+        XCTAssertEqual(small.thumbnailRows, 2)
+        XCTAssertFalse(
+            large.thumbnail.contains { $0.contains("1337;File=") },
+            "Expected no file sent, \(large.thumbnail.count) lines")
+    }
+
     // MARK: - Helpers
 
     @MainActor

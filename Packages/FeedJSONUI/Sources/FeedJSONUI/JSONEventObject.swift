@@ -28,7 +28,7 @@ enum JSONEventObject {
         case let .notice(notice):
             JSONNoticeObject.object(for: notice)
         case .help:
-            ["type": "help", "commands": ["refresh", "more", "comments N", "back", "retry N", "help", "quit"]]
+            ["type": "help", "commands": CommandParser.commandNames]
         case .prompt, .interrupted:
             nil
         }

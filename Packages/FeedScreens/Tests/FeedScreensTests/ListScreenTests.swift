@@ -178,6 +178,42 @@ final class ListScreenTests: XCTestCase {
         XCTAssertEqual(images.messages, [.request, .cancel, .request])
     }
 
+    func test_retry_ofAnImageThatScrolledAway_loadsItAgainAndReportsWhatBecomesOfIt() {
+        let (sut, renderer) = makeSUT()
+        let images = ImageLoadSpy()
+        let viewModel = FeedImageViewModel(description: nil, location: nil)
+        let cell = FeedImageCellController(viewModel: viewModel, delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        sut.display([cell])
+        sut.itemScrolledAway(1)
+
+        sut.retry(number: 1)
+        cell.display(ResourceErrorViewModel.error(message: "any"))
+
+        XCTAssertEqual(images.messages, [.request, .cancel, .request])
+        XCTAssertEqual(
+            renderer.events.suffix(2),
+            [
+                .itemChanged(ListItem(number: 1, content: .image(viewModel, .loading)), listCount: 1),
+                .itemChanged(ListItem(number: 1, content: .image(viewModel, .failed(reason: nil))), listCount: 1),
+            ])
+    }
+
+    func test_refreshStopAndHide_cancelANextPageStillLoading_andMoreWaitsForTheScreensOwnLoad() {
+        let (sut, renderer) = makeSUT()
+        var cancelled = 0
+        sut.display([comment("a")], footer: LoadMoreCellController(callback: {}, cancel: { cancelled += 1 }))
+
+        sut.refresh()
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+        sut.loadMore()
+        sut.stopLoading()
+        sut.hide()
+
+        XCTAssertEqual(cancelled, 3)
+        XCTAssertTrue(renderer.events.contains(.notice(.alreadyLoading)), "\(renderer.events)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(title: String = "any", file: StaticString = #filePath, line: UInt = #line)

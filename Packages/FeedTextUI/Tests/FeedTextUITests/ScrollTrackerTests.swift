@@ -1,6 +1,7 @@
 import FeedPresentation
 import FeedScreens
 import FeedTextUI
+import ImageDecoding
 import TestSupport
 import XCTest
 
@@ -32,6 +33,23 @@ final class ScrollTrackerTests: XCTestCase {
         renderer.render(.emptyList)
 
         XCTAssertEqual(scrolledAway.numbers, [])
+    }
+
+    func test_aPictureProtocolThumbnail_countsTheRowsItCoversNotItsOneLine() {
+        let (renderer, scrolledAway) = makeSUT(rows: 6)
+        renderer.render(.title("Feed"))
+        renderer.render(.items([item(1)], listCount: 2))
+
+        let kitty = LoadedImage(
+            info: ImageInfo(format: .png, width: 2, height: 4), thumbnail: ["\u{1B}_Ga=T;AAAA\u{1B}\\"],
+            thumbnailRows: 4)
+        renderer.render(
+            .itemChanged(
+                ListItem(
+                    number: 2, content: .image(FeedImageViewModel(description: "a", location: nil), .loaded(kitty))),
+                listCount: 2))
+
+        XCTAssertEqual(scrolledAway.numbers, [1], "item 1 ends 2 + 4 rows up, above the 5 rows in sight")
     }
 
     // MARK: - Helpers

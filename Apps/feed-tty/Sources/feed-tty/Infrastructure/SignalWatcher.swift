@@ -20,10 +20,6 @@ final class SignalWatcher: TerminationSignals {
     private let gracePeriod: DispatchTimeInterval
     private let forceExit: @Sendable (_ exitStatus: Int32) -> Void
 
-    convenience init() {
-        self.init(gracePeriod: .seconds(1), forceExit: { _exit($0) })
-    }
-
     init(gracePeriod: DispatchTimeInterval, forceExit: @escaping @Sendable (_ exitStatus: Int32) -> Void) {
         self.gracePeriod = gracePeriod
         self.forceExit = forceExit

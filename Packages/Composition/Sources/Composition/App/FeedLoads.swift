@@ -47,12 +47,15 @@ final class FeedLoads {
                 cache.imageLoad(for: url)
                     .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
             } ?? remote
-        let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
-        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
-            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+        let logged = image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+        return ResourceLoad { [configuration, thumbnailQueue] completion in
+            // Drawn to fit the terminal as it is when the load starts: it may have been resized.
+            let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
+            return logged.decoded(on: thumbnails.map { _ in thumbnailQueue }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
-            }
-            .counted(by: imageActivity)
+            }(completion)
+        }
+        .counted(by: imageActivity)
     }
 
     func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {

@@ -2,7 +2,6 @@ import FeedFeature
 import FeedPresentation
 import FeedScreens
 import Foundation
-import ImageDecoding
 
 /// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
 /// its image and to open its comments, and a footer that loads the next page.
@@ -61,7 +60,7 @@ final class FeedViewAdapter: ResourceView {
                 loadMore(completion)
                 return {}
             })
-        let footer = LoadMoreCellController(callback: { adapter.loadResource() })
+        let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
                 screen: screen, imageLoader: imageLoader, selection: selection, currentFeed: feed),

@@ -8,10 +8,21 @@ import TerminalGraphics
 /// its thumbnail drawn. Bytes no header reader recognises are invalid data ("not an image"); a
 /// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line alone.
 enum LoadedImageMapper {
+    /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
+    /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
+    static let largestFileForITerm = 512 * 1024
+
     static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
         guard let info = try? ImageHeaderReader.read(data) else {
             throw LoadFailure.invalidData(expected: .image)
         }
-        return LoadedImage(info: info, thumbnail: (try? thumbnails?.lines(forImageFile: data)) ?? [])
+        guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
+        let lines = (try? renderer.lines(forImageFile: data)) ?? []
+        return LoadedImage(info: info, thumbnail: lines, thumbnailRows: lines.count > 1 ? lines.count : renderer.rows)
+    }
+
+    private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {
+        guard renderer.style == .iTerm, data.count > largestFileForITerm else { return renderer }
+        return ThumbnailRenderer(style: .halfBlocks(.trueColor), rows: renderer.rows, maxColumns: renderer.maxColumns)
     }
 }

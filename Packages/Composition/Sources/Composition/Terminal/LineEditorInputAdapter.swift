@@ -1,3 +1,4 @@
+import Dispatch
 import FeedScreens
 import FeedTextUI
 
@@ -7,6 +8,8 @@ import FeedTextUI
 final class LineEditorInputAdapter: InputLineReader {
     private let reader: any TerminalInputReader
     private let prompt: InteractivePrompt
+    /// Counts the pieces of input, so a pending key is finished only if nothing came after it.
+    private var received = 0
 
     init(reader: any TerminalInputReader, prompt: InteractivePrompt) {
         self.reader = reader
@@ -24,9 +27,24 @@ final class LineEditorInputAdapter: InputLineReader {
 
     private func receive(_ input: TerminalInput, onEvent: (InputEvent) -> Void) {
         switch input {
-        case let .keys(bytes): prompt.receive(bytes)
+        case let .keys(bytes):
+            prompt.receive(bytes)
+            received += 1
+            if prompt.isAwaitingKeys { finishPendingKeysSoon() }
         case .resized: prompt.redraw()
         case .ended: onEvent(.endOfInput)
+        }
+    }
+
+    /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
+    /// terminal sends a sequence at once, so 50 ms of nothing means the key was Esc.
+    private func finishPendingKeysSoon() {
+        let piece = received
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.received == piece else { return }
+                self.prompt.finishPendingKeys()
+            }
         }
     }
 }

@@ -1,5 +1,4 @@
 import FeedPresentation
-import ImageDecoding
 
 /// An entry of a list screen as a front shows it: its number (what the user types to act on it)
 /// and what it holds.

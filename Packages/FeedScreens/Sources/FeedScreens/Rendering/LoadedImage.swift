@@ -5,9 +5,13 @@ import ImageDecoding
 public struct LoadedImage: Equatable, Sendable {
     public let info: ImageInfo
     public let thumbnail: [String]
+    /// The rows the thumbnail covers: one a line in half blocks, more than its one line in a
+    /// terminal's picture protocol.
+    public let thumbnailRows: Int
 
-    public init(info: ImageInfo, thumbnail: [String] = []) {
+    public init(info: ImageInfo, thumbnail: [String] = [], thumbnailRows: Int? = nil) {
         self.info = info
         self.thumbnail = thumbnail
+        self.thumbnailRows = thumbnail.isEmpty ? 0 : max(thumbnailRows ?? thumbnail.count, thumbnail.count)
     }
 }

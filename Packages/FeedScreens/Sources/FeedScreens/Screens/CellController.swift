@@ -17,8 +17,9 @@ public protocol CellController: AnyObject {
     /// The user stopped what is loading; the entry stays on screen.
     func stopLoading()
 
-    /// The user asked to retry whatever failed in this entry. Returns false if nothing can be.
-    func retry() -> Bool
+    /// The user asked to retry whatever failed in this entry, which reports its changes through
+    /// `context` from now on (its lines may have scrolled away). Returns false if nothing can be.
+    func retry(in context: CellContext) -> Bool
 
     /// The user chose this entry, to open what belongs to it. Returns false if nothing does.
     func select() -> Bool
@@ -29,7 +30,7 @@ extension CellController {
     public func didDisplay() {}
     public func didEndDisplaying() {}
     public func stopLoading() {}
-    public func retry() -> Bool { false }
+    public func retry(in context: CellContext) -> Bool { false }
     public func select() -> Bool { false }
 }
 

@@ -1,5 +1,4 @@
 import FeedPresentation
-import ImageDecoding
 
 /// One feed image: its description and location, and the state of its image. The image starts
 /// loading when the cell is shown and stops when it no longer is; a change of state after the
@@ -65,13 +64,15 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         return true
     }
 
-    /// An image that failed, or was stopped while on screen, loads again.
-    public func retry() -> Bool {
+    /// An image that failed, or was stopped or scrolled away before it loaded, loads again; what
+    /// becomes of it is reported under its number, wherever its first lines are now.
+    public func retry(in context: CellContext) -> Bool {
         switch state {
-        case .failed: break
-        case .notRequested where context != nil: break
-        default: return false
+        case .failed, .notRequested: break
+        case .loading, .loaded: return false
         }
+        self.context = context
+        isDisplayed = true
         delegate.didRequestImage()
         return true
     }

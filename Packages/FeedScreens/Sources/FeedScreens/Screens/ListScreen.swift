@@ -52,6 +52,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public func hide() {
         isHidden = true
         endDisplayingCells()
+        footer?.cancelLoading()
         onHide?()
     }
 
@@ -59,12 +60,14 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public func refresh() {
         guard !isLoading else { return renderer.render(.notice(.alreadyLoading)) }
         endDisplayingCells()
+        footer?.cancelLoading()
         replacesCellsOnNextDisplay = true
         onRefresh?()
     }
 
     public func loadMore() {
         guard isPaged else { return renderer.render(.notice(.singlePage)) }
+        guard !isLoading else { return renderer.render(.notice(.alreadyLoading)) }
         guard let footer, !cells.isEmpty else { return renderer.render(.notice(.noMoreItems)) }
         footer.loadMore()
     }
@@ -79,6 +82,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// Stops the screen's load and its cells' (images), which `retry` can start again.
     public func stopLoading() {
         onStop?()
+        footer?.cancelLoading()
         isLoading = false
         cells.forEach { $0.stopLoading() }
         renderer.render(.notice(.stoppedLoading))
@@ -86,7 +90,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
 
     public func retry(number: Int) {
         guard let cell = cell(number: number) else { return }
-        if !cell.retry() {
+        if !cell.retry(in: CellContext(number: number, listCount: cells.count, renderer: renderer)) {
             renderer.render(.notice(.nothingToRetry(item: number)))
         }
     }

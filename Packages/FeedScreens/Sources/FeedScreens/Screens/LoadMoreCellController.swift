@@ -4,10 +4,13 @@ import FeedPresentation
 /// next page and its failure. `callback` is nil when there is nothing more.
 public final class LoadMoreCellController: ResourceLoadingView, ResourceErrorView {
     private let callback: (() -> Void)?
+    private let cancel: () -> Void
     private var renderer: ScreenRenderer?
 
-    public init(callback: (() -> Void)?) {
+    /// `cancel` stops a next page still loading: its screen was refreshed, stopped or left.
+    public init(callback: (() -> Void)?, cancel: @escaping () -> Void = {}) {
         self.callback = callback
+        self.cancel = cancel
     }
 
     var hasMore: Bool { callback != nil }
@@ -18,6 +21,10 @@ public final class LoadMoreCellController: ResourceLoadingView, ResourceErrorVie
 
     func didEndDisplaying() {
         renderer = nil
+    }
+
+    func cancelLoading() {
+        cancel()
     }
 
     func loadMore() {

@@ -67,6 +67,15 @@ public final class InteractivePrompt: TextOutput, PromptView {
         decoder.decode(bytes).forEach(handle)
     }
 
+    /// Whether the last bytes left a key unfinished (an Esc, say, that may start a sequence).
+    public var isAwaitingKeys: Bool { decoder.isAwaitingMore }
+
+    /// No more bytes came soon after an unfinished key: it was the key alone (Esc is ignored), and
+    /// the next key is a key of its own.
+    public func finishPendingKeys() {
+        decoder.flush().forEach(handle)
+    }
+
     /// The terminal was resized: the prompt line is drawn again to its new width.
     public func redraw() {
         guard isShown, let prompt else { return }
@@ -100,7 +109,12 @@ public final class InteractivePrompt: TextOutput, PromptView {
     /// when the app shows it (or, at the end of input, none: the prompt is closed).
     private func finishLine(showing line: String, startingAnother: Bool = true) {
         guard isShown, let prompt else { return }
-        terminal.write(String(decoding: PromptRenderer.erase, as: UTF8.self) + prompt + line + "\n")
+        let erase = String(decoding: PromptRenderer.erase, as: UTF8.self)
+        if !unfinishedOutput.isEmpty {
+            terminal.write(erase + unfinishedOutput + "\n")
+            unfinishedOutput = ""
+        }
+        terminal.write(erase + prompt + line + "\n")
         if startingAnother {
             isAwaitingPrompt = true
         } else {

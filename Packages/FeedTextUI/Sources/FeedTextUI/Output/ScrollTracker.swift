@@ -25,6 +25,13 @@ public final class ScrollTracker: TextOutput {
         reportItemsScrolledAway()
     }
 
+    /// A picture protocol drew `rows` more rows than the lines written for it.
+    func picturesCovered(rows: Int) {
+        guard rows > 0 else { return }
+        linesWritten += rows
+        reportItemsScrolledAway()
+    }
+
     /// The lines of item `number` have just been written.
     func itemEnded(_ number: Int) {
         itemEnds.append((number, linesWritten))

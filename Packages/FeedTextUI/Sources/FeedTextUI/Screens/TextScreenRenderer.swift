@@ -32,6 +32,7 @@ public final class TextScreenRenderer: ScreenRenderer {
             let lines = TextItemLines(listCount: listCount, style: style)
             for item in items {
                 lines.lines(of: item).forEach(output.writeLine)
+                scrolling?.picturesCovered(rows: Self.rowsBeyondLines(of: item))
                 scrolling?.itemEnded(item.number)
             }
         case .emptyList:
@@ -40,6 +41,7 @@ public final class TextScreenRenderer: ScreenRenderer {
             writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
         case let .itemChanged(item, listCount):
             TextItemLines(listCount: listCount, style: style).changeLines(of: item).forEach(output.writeLine)
+            scrolling?.picturesCovered(rows: Self.rowsBeyondLines(of: item))
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):
@@ -55,6 +57,12 @@ public final class TextScreenRenderer: ScreenRenderer {
         case .interrupted:
             prompt.closePrompt()
         }
+    }
+
+    /// What a kitty or iTerm2 thumbnail covers beyond its one line.
+    private static func rowsBeyondLines(of item: ListItem) -> Int {
+        guard case let .image(_, .loaded(image)) = item.content else { return 0 }
+        return image.thumbnailRows - image.thumbnail.count
     }
 
     private func writeSecondary(_ key: String) {

@@ -106,6 +106,18 @@ final class InteractivePromptTests: XCTestCase {
             String(terminal.text.dropFirst(printedBefore)).debugDescription)
     }
 
+    func test_escAlone_isDroppedOnceNoSequenceFollows_andTheNextKeyIsTyped() {
+        let (sut, _, events) = makeSUT()
+        sut.showPrompt("> ")
+
+        sut.receive([0x1B])
+        XCTAssertTrue(sut.isAwaitingKeys)
+        sut.finishPendingKeys()
+        sut.receive(Array("r\r".utf8))
+
+        XCTAssertEqual(events.received, [.line("r")])
+    }
+
     // MARK: - Helpers
 
     private final class EventsSpy {
