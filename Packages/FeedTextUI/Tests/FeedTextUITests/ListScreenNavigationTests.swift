@@ -153,7 +153,7 @@ final class ListScreenNavigationTests: XCTestCase {
             endDisplayingCount += 1
         }
 
-        func select() -> Bool {
+        func select(in context: CellContext) -> Bool {
             selectCount += 1
             return opens
         }

@@ -19,7 +19,6 @@ public final class FeedTTYApp {
     private var navigator: ScreenNavigator?
     private var commandLoop: CommandLoop?
     private var isLeaving = false
-    private var selectedItem = 0  // The item whose comments the user asked for.
 
     init(
         banner: [ScreenNotice],
@@ -55,8 +54,8 @@ public final class FeedTTYApp {
         input.start { [weak self] event in MainActor.assumeIsolated { self?.commandLoop?.receive(event) } }
     }
 
-    func showComments(for image: FeedImage) {
-        navigator?.push(makeCommentsScreen(image, selectedItem))
+    func showComments(for image: FeedImage, item number: Int) {
+        navigator?.push(makeCommentsScreen(image, number))
     }
 
     func perform(_ command: Command) {
@@ -65,9 +64,6 @@ public final class FeedTTYApp {
             quit()
         case .interrupt:
             interrupt(exitStatus: 130)  // 128 + SIGINT, as after Ctrl-C anywhere else
-        case let .comments(number):
-            selectedItem = number
-            navigator?.perform(command)
         default:
             navigator?.perform(command)
         }

@@ -45,7 +45,7 @@ public enum FeedTTYComposer {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
-            selection: { [weak app] image in app?.showComments(for: image) },
+            selection: { [weak app] image, number in app?.showComments(for: image, item: number) },
             currentDate: loads.currentDate,
             renderer: renderer)
         return ScreenNavigator(root: feedScreen, renderer: renderer)

@@ -11,7 +11,7 @@ enum FeedUIComposer {
     static func feedComposedWith(
         feedLoader: ResourceLoad<FeedPage>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
-        selection: @escaping @MainActor (FeedImage) -> Void = { _ in },
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         currentDate: @escaping () -> Date = Date.init,
         renderer: ScreenRenderer
     ) -> ListScreen {

@@ -18,13 +18,13 @@ final class FeedViewAdapter: ResourceView {
 
     private weak var screen: ListScreen?
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
-    private let selection: @MainActor (FeedImage) -> Void
+    private let selection: @MainActor (FeedImage, _ itemNumber: Int) -> Void
     private let currentFeed: [UUID: FeedImageCellController]
 
     init(
         screen: ListScreen,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
-        selection: @escaping @MainActor (FeedImage) -> Void,
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
         currentFeed: [UUID: FeedImageCellController] = [:]
     ) {
         self.screen = screen
@@ -76,7 +76,7 @@ final class FeedViewAdapter: ResourceView {
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image),
             delegate: adapter,
-            selection: { [selection] in selection(image) }
+            selection: { [selection] number in selection(image, number) }
         )
         adapter.presenter = LoadResourcePresenter(
             resourceView: WeakRefVirtualProxy(cell),

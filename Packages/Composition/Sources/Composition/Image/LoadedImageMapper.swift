@@ -18,7 +18,7 @@ enum LoadedImageMapper {
         }
         guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
         let lines = (try? renderer.lines(forImageFile: data)) ?? []
-        return LoadedImage(info: info, thumbnail: lines, thumbnailRows: lines.count > 1 ? lines.count : renderer.rows)
+        return LoadedImage(info: info, thumbnail: lines, thumbnailRows: renderer.rows)
     }
 
     private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {

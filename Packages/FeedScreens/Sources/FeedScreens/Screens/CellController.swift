@@ -22,7 +22,7 @@ public protocol CellController: AnyObject {
     func retry(in context: CellContext) -> Bool
 
     /// The user chose this entry, to open what belongs to it. Returns false if nothing does.
-    func select() -> Bool
+    func select(in context: CellContext) -> Bool
 }
 
 extension CellController {
@@ -31,7 +31,7 @@ extension CellController {
     public func didEndDisplaying() {}
     public func stopLoading() {}
     public func retry(in context: CellContext) -> Bool { false }
-    public func select() -> Bool { false }
+    public func select(in context: CellContext) -> Bool { false }
 }
 
 /// Where a cell stands on its screen, and the front it reports changes to.

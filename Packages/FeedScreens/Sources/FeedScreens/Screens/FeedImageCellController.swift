@@ -9,7 +9,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     private let viewModel: FeedImageViewModel
     private let delegate: FeedImageCellControllerDelegate
-    private let selection: () -> Void
+    private let selection: (_ itemNumber: Int) -> Void
     private var context: CellContext?
     private var state = ListItem.ImageState.notRequested {
         didSet { reportStateChange() }
@@ -21,7 +21,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     public init(
         viewModel: FeedImageViewModel,
         delegate: FeedImageCellControllerDelegate,
-        selection: @escaping () -> Void = {}
+        selection: @escaping (_ itemNumber: Int) -> Void = { _ in }
     ) {
         self.viewModel = viewModel
         self.delegate = delegate
@@ -59,8 +59,8 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         state = .notRequested
     }
 
-    public func select() -> Bool {
-        selection()
+    public func select(in context: CellContext) -> Bool {
+        selection(context.number)
         return true
     }
 

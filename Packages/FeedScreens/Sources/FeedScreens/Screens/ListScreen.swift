@@ -90,14 +90,14 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
 
     public func retry(number: Int) {
         guard let cell = cell(number: number) else { return }
-        if !cell.retry(in: CellContext(number: number, listCount: cells.count, renderer: renderer)) {
+        if !cell.retry(in: context(number: number)) {
             renderer.render(.notice(.nothingToRetry(item: number)))
         }
     }
 
     public func select(number: Int) {
         guard let cell = cell(number: number) else { return }
-        if !cell.select() {
+        if !cell.select(in: context(number: number)) {
             renderer.render(.notice(.nothingToOpen(item: number)))
         }
     }
@@ -160,6 +160,10 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
             footer.willDisplay(on: renderer)
             renderer.render(.listEnd(hasMore: footer.hasMore))
         }
+    }
+
+    private func context(number: Int) -> CellContext {
+        CellContext(number: number, listCount: cells.count, renderer: renderer)
     }
 
     private func endDisplayingCells() {

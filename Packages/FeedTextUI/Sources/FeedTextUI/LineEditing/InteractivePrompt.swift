@@ -21,6 +21,7 @@ public final class InteractivePrompt: TextOutput, PromptView {
     private var isAwaitingPrompt = false
     /// Output up to its last line break is printed; the rest waits for its line to end.
     private var unfinishedOutput = ""
+    private static let erase = String(decoding: PromptRenderer.erase, as: UTF8.self)
 
     /// `terminal` is the terminal itself (no wrapping); `columns` its width, asked at each redraw.
     public init(terminal: TextOutput, editor: LineEditor, columns: @escaping () -> Int) {
@@ -47,7 +48,7 @@ public final class InteractivePrompt: TextOutput, PromptView {
         guard isShown else { return }
         isClosed = true
         terminal.write(
-            String(decoding: PromptRenderer.erase, as: UTF8.self) + unfinishedOutput
+            Self.erase + unfinishedOutput
                 + (unfinishedOutput.isEmpty ? "" : "\n"))
         unfinishedOutput = ""
     }
@@ -58,7 +59,7 @@ public final class InteractivePrompt: TextOutput, PromptView {
         guard let lastBreak = unfinishedOutput.lastIndex(of: "\n") else { return }
         let lines = unfinishedOutput[...lastBreak]
         unfinishedOutput = String(unfinishedOutput[unfinishedOutput.index(after: lastBreak)...])
-        terminal.write(String(decoding: PromptRenderer.erase, as: UTF8.self) + lines)
+        terminal.write(Self.erase + lines)
         redraw()
     }
 
@@ -109,12 +110,11 @@ public final class InteractivePrompt: TextOutput, PromptView {
     /// when the app shows it (or, at the end of input, none: the prompt is closed).
     private func finishLine(showing line: String, startingAnother: Bool = true) {
         guard isShown, let prompt else { return }
-        let erase = String(decoding: PromptRenderer.erase, as: UTF8.self)
         if !unfinishedOutput.isEmpty {
-            terminal.write(erase + unfinishedOutput + "\n")
+            terminal.write(Self.erase + unfinishedOutput + "\n")
             unfinishedOutput = ""
         }
-        terminal.write(erase + prompt + line + "\n")
+        terminal.write(Self.erase + prompt + line + "\n")
         if startingAnother {
             isAwaitingPrompt = true
         } else {
