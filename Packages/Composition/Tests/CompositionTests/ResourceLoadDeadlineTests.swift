@@ -44,6 +44,23 @@ final class ResourceLoadDeadlineTests: XCTestCase {
     }
 
     @MainActor
+    func test_load_thatCompletesInTime_letsGoOfWhatItsLoadHoldsAtOnce() async {
+        weak var heldByTheLoad: NSObject?
+        var complete: (() -> Void)?
+        let bounded = ResourceLoad<Int> { completion in
+            let held = NSObject()
+            heldByTheLoad = held
+            complete = { completion(.success(1)) }
+            return { _ = held }
+        }.withDeadline(60)
+
+        _ = bounded { _ in }
+        complete?()
+
+        XCTAssertNil(heldByTheLoad, "Expected a finished load released at once, not at its deadline 60 s later")
+    }
+
+    @MainActor
     func test_cancel_beforeTheDeadline_cancelsOnceAndDeliversNothing() async {
         let load = PendingLoad()
         let received = Mutex(0)

@@ -18,7 +18,8 @@ final class SocketHTTPRequest: BlockingHTTPRequest {
     }
 
     func perform() throws -> (Data, HTTPURLResponse) {
-        try client.perform(url, cancellation: cancellation)
+        defer { cancellation.close() }
+        return try client.perform(url, cancellation: cancellation)
     }
 
     func cancel() {

@@ -72,6 +72,23 @@ final class SocketHTTPClientTests: XCTestCase {
         XCTAssertEqual(try server.stats().connections, 2, "Expected the five requests on one connection")
     }
 
+    func test_perform_givesBackEveryDescriptorButTheKeptConnectionWhenItsRequestsEnd() throws {
+        let server = try FeedServer.start(in: self)
+        let sut = makeSUT()
+        _ = try sut.request(for: feedURL(server)).perform()
+        let descriptorsWithTheConnectionOpen = try openDescriptorCount()
+
+        // Kept, as a screen keeps a finished load's cancel: the requests themselves stay alive.
+        let finishedRequests = try (0..<50).map { _ in
+            let request = sut.request(for: feedURL(server))
+            _ = try request.perform()
+            return request
+        }
+
+        XCTAssertEqual(try openDescriptorCount(), descriptorsWithTheConnectionOpen)
+        finishedRequests.forEach { $0.cancel() }  // harmless once ended: nothing is written anywhere
+    }
+
     func test_perform_opensAtMostSixConnectionsToAHostForManyConcurrentRequests() throws {
         let server = try FeedServer.start(in: self, faults: ["slow-headers:0.2"])
         let sut = makeSUT()
@@ -237,6 +254,10 @@ final class SocketHTTPClientTests: XCTestCase {
         addTeardownBlock { certificates.remove() }
         setenv("SSL_CERT_FILE", certificates.authority.path, 1)
         return certificates
+    }
+
+    private func openDescriptorCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
     }
 
     private func feedURL(_ server: FeedServer) -> URL {
