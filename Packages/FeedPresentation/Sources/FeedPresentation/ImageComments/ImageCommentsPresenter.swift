@@ -13,7 +13,7 @@ public enum ImageCommentsPresenter {
         let format = PresentationStrings.localized(
             summary == nil ? "IMAGE_COMMENTS_TITLE_FOR_ITEM" : "IMAGE_COMMENTS_TITLE_FOR_DESCRIBED_ITEM",
             table: "ImageComments")
-        return String(format: format, locale: Localization.locale, number, summary ?? "")
+        return LocalizedFormat.string(format, [number, summary ?? ""])
     }
 
     /// At most 40 characters, cut between words.

@@ -8,6 +8,6 @@ enum PresentationStrings {
 
     /// The string of `key`, a format, filled in with `arguments` by the chosen language's rules.
     static func formatted(_ key: String, table: String, _ arguments: CVarArg...) -> String {
-        String(format: localized(key, table: table), locale: Localization.locale, arguments: arguments)
+        LocalizedFormat.string(localized(key, table: table), arguments)
     }
 }

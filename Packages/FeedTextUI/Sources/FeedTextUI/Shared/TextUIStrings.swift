@@ -9,11 +9,11 @@ enum TextUIStrings {
     }
 
     static func localized(_ key: String, _ arguments: CVarArg...) -> String {
-        String(format: localized(key), locale: Localization.locale, arguments: arguments)
+        LocalizedFormat.string(localized(key), arguments)
     }
 
     static func localized(key: String, table: String, _ arguments: CVarArg...) -> String {
         let format = Localization.localizedString(key, table: table, bundle: .module)
-        return arguments.isEmpty ? format : String(format: format, locale: Localization.locale, arguments: arguments)
+        return arguments.isEmpty ? format : LocalizedFormat.string(format, arguments)
     }
 }
