@@ -24,6 +24,29 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
+    func test_feedImages_waitingForTheirTurn_haveTheirLoadMadeOnlyWhenItComes() async {
+        let feed = (0..<4).map { _ in uniqueImage() }
+        let pages = FeedPagesSpy()
+        let images = ImageDataLoaderSpy()
+        var loadsMade = [URL]()
+        let sut = FeedUIComposer.feedComposedWith(
+            feedLoader: resourceLoad(pages),
+            imageLoader: { url in
+                loadsMade.append(url)
+                return resourceLoad(images)(url)
+            },
+            imageScheduler: ImageLoadScheduler(maxConcurrentLoads: 2),
+            renderer: TextScreenRenderer(output: TextBuffer(), style: .plain))
+
+        sut.show()
+        pages.complete(with: feed)
+        XCTAssertEqual(loadsMade, [feed[0].url, feed[1].url])
+
+        images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
+        XCTAssertEqual(loadsMade, [feed[0].url, feed[1].url, feed[2].url])
+    }
+
+    @MainActor
     func test_feedImages_areCancelledOnRefresh() async {
         let image0 = uniqueImage()
         let image1 = uniqueImage()

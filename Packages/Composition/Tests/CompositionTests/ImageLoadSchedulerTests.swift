@@ -1,6 +1,4 @@
-import FeedFeature
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -8,86 +6,121 @@ import XCTest
 
 final class ImageLoadSchedulerTests: XCTestCase {
     @MainActor
-    func test_load_startsAtMostTheLimitAndQueuesTheRestInRequestOrder() async {
-        let (sut, loader) = makeSUT(maxConcurrentLoads: 2)
-        let urls = (0..<4).map(url)
+    func test_enqueue_startsAtMostTheLimitAndKeepsTheRestWaitingInTheOrderAsked() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 2)
 
-        let cancels = urls.map { sut.load($0) { _ in } }
+        let loads = (0..<4).map { log.load($0) }
+        loads.forEach(sut.enqueue)
 
-        XCTAssertEqual(loader.loadedImageURLs, Array(urls.prefix(2)))
+        XCTAssertEqual(log.events, ["start 0", "start 1"])
         XCTAssertEqual(sut.inFlightCount, 2)
-        withExtendedLifetime(cancels) {}
     }
 
     @MainActor
-    func test_completion_deliversTheResultAndStartsTheNextQueuedRequest() async {
-        let (sut, loader) = makeSUT(maxConcurrentLoads: 1)
-        let received = Mutex<[Data]>([])
+    func test_finish_startsTheNextWaitingLoadAtOnce() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
+        let loads = (0..<2).map { log.load($0) }
+        loads.forEach(sut.enqueue)
 
-        _ = sut.load(url(0)) { result in received.withLock { $0.append((try? result.get()) ?? Data()) } }
-        _ = sut.load(url(1)) { _ in }
-        loader.completeImageLoading(with: Data("image 0".utf8), at: 0)
+        sut.finish(loads[0])
 
-        XCTAssertEqual(received.withLock { $0 }, [Data("image 0".utf8)])
-        XCTAssertEqual(loader.loadedImageURLs, [url(0), url(1)])
+        XCTAssertEqual(log.events, ["start 0", "start 1"])
     }
 
     @MainActor
-    func test_cancelQueuedRequest_neverStartsNorCompletesIt() async {
-        let (sut, loader) = makeSUT(maxConcurrentLoads: 1)
-        let completed = Mutex(false)
+    func test_withdrawnLoad_isSkippedWhenItsTurnComes() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
+        let loads = (0..<3).map { log.load($0) }
+        loads.forEach(sut.enqueue)
 
-        _ = sut.load(url(0)) { _ in }
-        let cancelQueued = sut.load(url(1)) { _ in completed.withLock { $0 = true } }
-        _ = sut.load(url(2)) { _ in }
-        cancelQueued()
-        loader.completeImageLoading(with: anyData(), at: 0)
+        loads[1].isWaiting = false
+        sut.withdraw(loads[1])
+        sut.finish(loads[0])
 
-        XCTAssertEqual(loader.loadedImageURLs, [url(0), url(2)])
-        XCTAssertFalse(completed.withLock { $0 })
+        XCTAssertEqual(log.events, ["start 0", "start 2"])
     }
 
     @MainActor
-    func test_cancelInFlightRequest_cancelsItsTaskFreesItsPlaceAndNeverCompletesIt() async {
-        let (sut, loader) = makeSUT(maxConcurrentLoads: 1)
-        let completed = Mutex(false)
+    func test_cancelInFlight_fillsThePlaceOnlyAfterEveryoneElseHadTheirSay() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 2)
+        let loads = (0..<4).map { log.load($0) }
+        loads.forEach(sut.enqueue)
 
-        let cancel = sut.load(url(0)) { _ in completed.withLock { $0 = true } }
-        _ = sut.load(url(1)) { _ in }
-        cancel()
-        await nextMainQueueTurn()
-        loader.completeImageLoading(with: anyData(), at: 0)
-
-        XCTAssertEqual(loader.cancelledImageURLs, [url(0)])
-        XCTAssertEqual(loader.loadedImageURLs, [url(0), url(1)])
-        XCTAssertFalse(completed.withLock { $0 }, "Expected no completion after cancel")
-    }
-
-    @MainActor
-    func test_cancellingEveryRequestAtOnce_startsNoneOfTheWaitingOnes() async {
-        let (sut, loader) = makeSUT(maxConcurrentLoads: 2)
-        let cancels = (0..<5).map { index in sut.load(url(index)) { _ in } }
-
-        cancels.forEach { $0() }
+        sut.cancelInFlight(loads[0])
+        XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected no start before the screen is done cancelling")
+        loads[2].isWaiting = false
+        sut.withdraw(loads[2])
         await nextMainQueueTurn()
 
-        XCTAssertEqual(loader.loadedImageURLs, [url(0), url(1)], "Expected no request started only to be cancelled")
-        XCTAssertEqual(loader.cancelledImageURLs, [url(0), url(1)])
-        XCTAssertEqual(sut.inFlightCount, 0)
+        XCTAssertEqual(log.events, ["start 0", "start 1", "start 3"])
     }
 
     @MainActor
-    func test_load_handlesALoaderThatCompletesInline() async {
-        let loader = InlineImageDataLoader()
-        let sut = ImageLoadScheduler(maxConcurrentLoads: 1) { url in ResourceLoad(loader, url: url) }
-        let completions = Mutex(0)
-        trackForMemoryLeaks(sut)
+    func test_loadThatSettlesAsItStarts_givesItsPlaceToTheNextAtOnce() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
+        let loads = (0..<2).map { log.load($0) }
+        loads[0].onStart = { [weak sut] in sut?.finish(loads[0]) }
 
-        for index in 0..<3 {
-            _ = sut.load(url(index)) { _ in completions.withLock { $0 += 1 } }
-        }
+        loads.forEach(sut.enqueue)
 
-        XCTAssertEqual(completions.withLock { $0 }, 3)
+        XCTAssertEqual(log.events, ["start 0", "start 1"])
+        XCTAssertEqual(sut.inFlightCount, 1)
+    }
+
+    @MainActor
+    func test_loadThatCannotUseItsTurn_givesItToTheNext() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
+        let loads = (0..<2).map { log.load($0) }
+        loads[0].canStart = false
+
+        loads.forEach(sut.enqueue)
+
+        XCTAssertEqual(log.events, ["start 0", "start 1"])
+        XCTAssertEqual(sut.inFlightCount, 1)
+    }
+
+    @MainActor
+    func test_activity_isBusyWhileAnyLoadWaitsOrLoadsAsOneLoad() async {
+        let activity = LoadActivityTracker()
+        let busyChanges = BusyChanges(activity)
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
+        let loads = (0..<2).map { log.load($0) }
+
+        loads.forEach(sut.enqueue)
+        sut.finish(loads[0])
+        XCTAssertEqual(busyChanges.values, [true], "Expected busy while one still loads")
+
+        sut.finish(loads[1])
+        XCTAssertEqual(busyChanges.values, [true, false])
+    }
+
+    @MainActor
+    func test_activity_settlesWhenTheLastWaitingLoadIsWithdrawn() async {
+        let activity = LoadActivityTracker()
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
+        let loads = (0..<2).map { log.load($0) }
+        loads.forEach(sut.enqueue)
+
+        sut.cancelInFlight(loads[0])
+        loads[1].isWaiting = false
+        sut.withdraw(loads[1])
+
+        XCTAssertFalse(activity.isBusy)
+    }
+
+    @MainActor
+    func test_activityFailing_failsWaitingLoadsFirstThenLoadingOnesAndStartsNothing() async {
+        let activity = LoadActivityTracker()
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
+        let loads = (0..<3).map { log.load($0) }
+        loads.forEach(sut.enqueue)
+        loads[0].onFail = { [weak sut] in sut?.finish(loads[0]) }
+
+        activity.failLoadsInFlight(with: URLError(.timedOut))
+        await nextMainQueueTurn()
+
+        XCTAssertEqual(log.events, ["start 0", "fail 1", "fail 2", "fail 0"])
+        XCTAssertFalse(activity.isBusy)
         XCTAssertEqual(sut.inFlightCount, 0)
     }
 
@@ -95,40 +128,47 @@ final class ImageLoadSchedulerTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        maxConcurrentLoads: Int,
-        file: StaticString = #filePath,
+        maxConcurrentLoads: Int, activity: LoadActivityTracker? = nil, file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: ImageLoadScheduler, loader: ImageDataLoaderSpy) {
-        let loader = ImageDataLoaderSpy()
-        let sut = ImageLoadScheduler(maxConcurrentLoads: maxConcurrentLoads) { url in ResourceLoad(loader, url: url) }
-        trackForMemoryLeaks(loader, file: file, line: line)
+    ) -> (sut: ImageLoadScheduler, log: LoadLog) {
+        let sut = ImageLoadScheduler(maxConcurrentLoads: maxConcurrentLoads, activity: activity)
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, loader)
+        return (sut, LoadLog())
     }
 
-    private func url(_ index: Int) -> URL {
-        URL(string: "https://a-url.com/image-\(index).png")!
-    }
+    /// What the scheduled loads were asked to do, in order.
+    @MainActor
+    private final class LoadLog {
+        private(set) var events = [String]()
 
-    private struct InlineImageDataLoader: FeedImageDataLoader {
-        private struct Task: FeedImageDataRequest {
-            func cancel() {}
-        }
-
-        func loadImageData(
-            from url: URL,
-            completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
-        ) -> FeedImageDataRequest {
-            completion(.success(anyData()))
-            return Task()
+        func load(_ name: Int) -> ScheduledLoadSpy {
+            ScheduledLoadSpy { [weak self] event in self?.events.append("\(event) \(name)") }
         }
     }
-}
 
-/// Lets blocks already queued on the main queue run.
-@MainActor
-private func nextMainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
+    @MainActor
+    private final class ScheduledLoadSpy: ScheduledLoad {
+        var isWaiting = true
+        var canStart = true
+        var onStart: (() -> Void)?
+        var onFail: (() -> Void)?
+        private let record: (String) -> Void
+
+        init(record: @escaping (String) -> Void) {
+            self.record = record
+        }
+
+        func start() -> Bool {
+            isWaiting = false
+            record("start")
+            onStart?()
+            return canStart
+        }
+
+        func fail(with error: Error) {
+            isWaiting = false
+            record("fail")
+            onFail?()
+        }
     }
 }

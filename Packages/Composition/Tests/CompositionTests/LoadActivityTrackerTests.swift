@@ -84,12 +84,3 @@ private final class Results: Sendable {
         }
     }
 }
-
-@MainActor
-private final class BusyChanges {
-    private(set) var values = [Bool]()
-
-    init(_ tracker: LoadActivityTracker) {
-        tracker.onBusyChange = { [weak self] in self?.values.append($0) }
-    }
-}

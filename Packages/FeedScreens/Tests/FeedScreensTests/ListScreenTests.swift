@@ -145,6 +145,19 @@ final class ListScreenTests: XCTestCase {
             ])
     }
 
+    func test_feedCell_toldAgainWhatItAlreadyShows_reportsNothingNew() {
+        let (sut, renderer) = makeSUT()
+        let images = ImageLoadSpy()
+        let cell = FeedImageCellController(
+            viewModel: FeedImageViewModel(description: "a", location: nil), delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        sut.display([cell])
+
+        cell.display(ResourceLoadingViewModel(isLoading: true))
+
+        XCTAssertEqual(renderer.events.count, 1, "Expected the items alone, not a second loading line")
+    }
+
     func test_hidingTheScreen_cancelsImagesStillLoadingAndReportsNothingMore() {
         let (sut, renderer) = makeSUT()
         let images = ImageLoadSpy()

@@ -15,7 +15,8 @@ import Foundation
 /// 5. `decoded` (images): read, and at a terminal that shows pictures drawn as a thumbnail off the
 ///    main queue;
 /// 6. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
-///    the result.
+///    the result. Images are counted by their scheduler instead, which is outside all of this: an
+///    image's load is made only when its turn comes.
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
@@ -40,23 +41,25 @@ final class FeedLoads {
             .recordingOutcome(in: lastFeedLoad)
     }
 
+    /// Made when the image's turn comes in `imageScheduler`, so its deadline counts from then.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
-        let remote = ResourceLoad { completion in self.imageScheduler.load(url, completion: completion) }
+        let remote = ResourceLoad(imageLoader, url: url).withDeadline(configuration.requestTimeout)
         let image =
             cache.map { cache in
                 cache.imageLoad(for: url)
                     .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
             } ?? remote
         let logged = image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
-        return ResourceLoad { [configuration, thumbnailQueue] completion in
-            // Drawn to fit the terminal as it is when the load starts: it may have been resized.
-            let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
-            return logged.decoded(on: thumbnails.map { _ in thumbnailQueue }) {
-                try LoadedImageMapper.map($0, thumbnails: thumbnails)
-            }(completion)
+        // Drawn to fit the terminal as it is when the load starts: it may have been resized.
+        let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
+        return logged.decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+            try LoadedImageMapper.map($0, thumbnails: thumbnails)
         }
-        .counted(by: imageActivity)
     }
+
+    /// At most six images load at a time; the rest wait their turn, in screen order, and count
+    /// in `imageActivity` while they wait.
+    private(set) lazy var imageScheduler = ImageLoadScheduler(activity: imageActivity)
 
     func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
         guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: configuration.baseURL) else {
@@ -88,10 +91,6 @@ final class FeedLoads {
                 .counted(by: activity)
         },
         onPage: { [cache] images in cache?.save(images) })
-
-    private lazy var imageScheduler = ImageLoadScheduler { [imageLoader, timeout = configuration.requestTimeout] url in
-        ResourceLoad(imageLoader, url: url).withDeadline(timeout)
-    }
 
     private lazy var imageLoader = MainQueueDispatchDecorator<any FeedImageDataLoader>(
         decoratee: RemoteLoaderFactory<Data>(client: configuration.imageHTTPClient ?? client))

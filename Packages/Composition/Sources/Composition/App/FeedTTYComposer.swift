@@ -45,6 +45,7 @@ public enum FeedTTYComposer {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
+            imageScheduler: loads.imageScheduler,
             selection: { [weak app] image, number in app?.showComments(for: image, item: number) },
             currentDate: loads.currentDate,
             renderer: renderer)

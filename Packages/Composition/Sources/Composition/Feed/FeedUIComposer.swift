@@ -6,11 +6,13 @@ import Foundation
 @MainActor
 enum FeedUIComposer {
     /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
-    /// `loadMore`. `selection` is called with the image whose item the user opens; `currentDate`
-    /// ages an offline copy of the feed.
+    /// `loadMore`. Images load as many at a time as `imageScheduler` lets them. `selection` is
+    /// called with the image whose item the user opens; `currentDate` ages an offline copy of the
+    /// feed.
     static func feedComposedWith(
         feedLoader: ResourceLoad<FeedPage>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
+        imageScheduler: ImageLoadScheduler = ImageLoadScheduler(),
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         currentDate: @escaping () -> Date = Date.init,
         renderer: ScreenRenderer
@@ -22,7 +24,8 @@ enum FeedUIComposer {
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedPageViewAdapter(
                 originView: WeakRefVirtualProxy(screen),
-                feedView: FeedViewAdapter(screen: screen, imageLoader: imageLoader, selection: selection),
+                feedView: FeedViewAdapter(
+                    screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection),
                 currentDate: currentDate),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),

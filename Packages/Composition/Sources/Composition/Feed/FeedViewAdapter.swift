@@ -11,24 +11,24 @@ import Foundation
 /// that already loaded is not loaded again.
 @MainActor
 final class FeedViewAdapter: ResourceView {
-    private typealias ImageAdapter = LoadResourcePresentationAdapter<
-        LoadedImage, WeakRefVirtualProxy<FeedImageCellController>
-    >
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
 
     private weak var screen: ListScreen?
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
+    private let imageScheduler: ImageLoadScheduler
     private let selection: @MainActor (FeedImage, _ itemNumber: Int) -> Void
     private let currentFeed: [UUID: FeedImageCellController]
 
     init(
         screen: ListScreen,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
+        imageScheduler: ImageLoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
         currentFeed: [UUID: FeedImageCellController] = [:]
     ) {
         self.screen = screen
         self.imageLoader = imageLoader
+        self.imageScheduler = imageScheduler
         self.selection = selection
         self.currentFeed = currentFeed
     }
@@ -63,7 +63,8 @@ final class FeedViewAdapter: ResourceView {
         let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
-                screen: screen, imageLoader: imageLoader, selection: selection, currentFeed: feed),
+                screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
+                currentFeed: feed),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
             mapper: { $0 }
@@ -72,18 +73,14 @@ final class FeedViewAdapter: ResourceView {
     }
 
     private func cell(for image: FeedImage) -> FeedImageCellController {
-        let adapter = ImageAdapter(load: imageLoader(image.url))
+        let adapter = ScheduledImagePresentationAdapter(
+            url: image.url, imageLoader: imageLoader, scheduler: imageScheduler)
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image),
             delegate: adapter,
             selection: { [selection] number in selection(image, number) }
         )
-        adapter.presenter = LoadResourcePresenter(
-            resourceView: WeakRefVirtualProxy(cell),
-            loadingView: WeakRefVirtualProxy(cell),
-            errorView: WeakRefVirtualProxy(cell),
-            mapper: { $0 }
-        )
+        adapter.cell = cell
         return cell
     }
 }

@@ -1,100 +1,133 @@
+import Dispatch
 import FeedFeature
-import Foundation
 
-/// Keeps at most `maxConcurrentLoads` image requests in flight and queues the rest in the order
-/// they were asked for, which is the order the screen shows them: the first images appear first,
-/// and a long feed does not open dozens of connections at once. A cancelled request, queued or
-/// in flight, never completes and frees its place for the next one. Main-actor only: the loads it
-/// is given must deliver on the main queue.
+/// An image waiting for one of the scheduler's places, or holding one.
+@MainActor
+protocol ScheduledLoad: AnyObject {
+    /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
+    var isWaiting: Bool { get }
+    /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.
+    /// False when it cannot use the turn after all (its cell is gone).
+    func start() -> Bool
+    /// Ends it as a failed load would end, whether it is waiting or loading.
+    func fail(with error: Error)
+}
+
+/// Keeps at most `maxConcurrentLoads` images loading and the rest waiting in the order they were
+/// asked for, which is the order the screen shows them: the first images appear first, and a long
+/// feed does not open dozens of connections at once.
+///
+/// Waiting costs a place in the queue and nothing else: a load's decorators, its presentation
+/// adapter and its presenter are made when its turn comes and let go of when it settles, so a
+/// page of a hundred thousand images holds six of each, not a hundred thousand. Cancelling a
+/// waiting image is O(1): it is skipped when its turn comes.
+///
+/// It counts as one load in `activity` for as long as anything waits or loads (the end of a script
+/// waits for it), and that load failing (a bounded script's end) fails every image in it.
 @MainActor
 final class ImageLoadScheduler {
-    private struct Request {
-        let id: Int
-        let url: URL
-        let completion: @Sendable (FeedImageDataLoader.Result) -> Void
-    }
-
-    private let imageLoad: @MainActor (URL) -> ResourceLoad<Data>
     private let maxConcurrentLoads: Int
-    /// Waiting requests, oldest first from `nextQueued` on: taking the next one is O(1) even with
-    /// a hundred thousand images waiting.
-    private var queued = [Request]()
-    private var nextQueued = 0
-    /// Cancelled while waiting: skipped when their turn comes, so cancelling is O(1) too.
-    private var cancelledWhileQueued = Set<Int>()
+    private let activity: LoadActivityTracker?
+    private var queue = [any ScheduledLoad]()
+    private var nextInQueue = 0
+    private var waitingCount = 0
+    private var inFlight = [ObjectIdentifier: any ScheduledLoad]()
     private var isStartScheduled = false
-    private var inFlight = Set<Int>()
-    private var cancels = [Int: CancelLoad]()
-    private var lastRequestID = 0
+    /// Ends the load `activity` counts; nil while idle.
+    private var settleActivity: (() -> Void)?
 
-    /// `imageLoad` makes the load of one image when its turn comes, so decorators on it (a
-    /// deadline) count from that moment, not while it waits.
-    init(maxConcurrentLoads: Int = 6, imageLoad: @escaping @MainActor (URL) -> ResourceLoad<Data>) {
-        self.imageLoad = imageLoad
+    init(maxConcurrentLoads: Int = 6, activity: LoadActivityTracker? = nil) {
         self.maxConcurrentLoads = maxConcurrentLoads
+        self.activity = activity
     }
 
     var inFlightCount: Int { inFlight.count }
 
-    func load(_ url: URL, completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void) -> CancelLoad {
-        lastRequestID += 1
-        let request = Request(id: lastRequestID, url: url, completion: completion)
-        queued.append(request)
-        startQueuedRequests()
-        return { [weak self] in self?.cancel(request.id) }
+    func enqueue(_ load: any ScheduledLoad) {
+        becomeBusy()
+        queue.append(load)
+        waitingCount += 1
+        startWaitingLoads()
     }
 
-    private func startQueuedRequests() {
-        while inFlight.count < maxConcurrentLoads, nextQueued < queued.count {
-            let request = queued[nextQueued]
-            nextQueued += 1
-            if cancelledWhileQueued.remove(request.id) == nil {
-                start(request)
+    /// A waiting load no longer wants its turn.
+    func withdraw(_ load: any ScheduledLoad) {
+        waitingCount -= 1
+        settleIfIdle()
+    }
+
+    /// A load in flight settled: the next one starts at once.
+    func finish(_ load: any ScheduledLoad) {
+        guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
+        startWaitingLoads()
+        settleIfIdle()
+    }
+
+    /// A load in flight was cancelled. A screen that goes away cancels all its images at once: the
+    /// freed places are filled after that, so images about to be cancelled too are never started.
+    func cancelInFlight(_ load: any ScheduledLoad) {
+        guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
+        startWaitingLoadsSoon()
+        settleIfIdle()
+    }
+
+    private func startWaitingLoads() {
+        while inFlight.count < maxConcurrentLoads, nextInQueue < queue.count {
+            let load = queue[nextInQueue]
+            nextInQueue += 1
+            guard load.isWaiting else { continue }
+            waitingCount -= 1
+            // In flight before it starts, so a load that settles inline finds itself there.
+            inFlight[ObjectIdentifier(load)] = load
+            if !load.start() {
+                inFlight[ObjectIdentifier(load)] = nil
             }
         }
-        if nextQueued == queued.count {
-            queued.removeAll(keepingCapacity: true)
-            nextQueued = 0
-            cancelledWhileQueued.removeAll()
+        if nextInQueue == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            nextInQueue = 0
         }
     }
 
-    private func start(_ request: Request) {
-        // Marked in flight before the load starts, so an inline completion finds it.
-        inFlight.insert(request.id)
-        let load = imageLoad(request.url)
-        let cancel = load { [weak self] result in
-            MainActor.assumeIsolated {
-                guard let self, self.inFlight.remove(request.id) != nil else { return }
-                self.cancels[request.id] = nil
-                request.completion(result)
-                self.startQueuedRequests()
-            }
-        }
-        if inFlight.contains(request.id) {
-            cancels[request.id] = cancel
-        }
-    }
-
-    /// A screen that goes away cancels all its images at once: the freed places are filled after
-    /// that, so requests that are about to be cancelled too are never started.
-    private func startQueuedRequestsSoon() {
+    private func startWaitingLoadsSoon() {
         guard !isStartScheduled else { return }
         isStartScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 self?.isStartScheduled = false
-                self?.startQueuedRequests()
+                self?.startWaitingLoads()
             }
         }
     }
 
-    private func cancel(_ id: Int) {
-        if inFlight.remove(id) != nil {
-            cancels.removeValue(forKey: id)?()
-            startQueuedRequestsSoon()
-        } else {
-            cancelledWhileQueued.insert(id)
+    private func becomeBusy() {
+        guard let activity, settleActivity == nil else { return }
+        let busy = ResourceLoad<Void> { [weak self] completion in
+            self?.settleActivity = { completion(.success(())) }
+            return {}
         }
+        activity.track(busy)() { [weak self] result in
+            guard case let .failure(error) = result else { return }
+            MainActor.assumeIsolated { self?.failAll(with: error) }
+        }
+    }
+
+    private func settleIfIdle() {
+        guard waitingCount == 0, inFlight.isEmpty, let settle = settleActivity else { return }
+        settleActivity = nil
+        settle()
+    }
+
+    /// Waiting images first, so that none starts in a place a failing one frees.
+    private func failAll(with error: Error) {
+        settleActivity = nil
+        let waiting = queue[nextInQueue...].filter(\.isWaiting)
+        queue.removeAll()
+        nextInQueue = 0
+        waitingCount = 0
+        let loading = inFlight.values
+        inFlight.removeAll()
+        waiting.forEach { $0.fail(with: error) }
+        loading.forEach { $0.fail(with: error) }
     }
 }

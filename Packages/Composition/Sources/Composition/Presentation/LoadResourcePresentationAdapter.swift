@@ -60,13 +60,3 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         }
     }
 }
-
-extension LoadResourcePresentationAdapter: FeedImageCellControllerDelegate where Resource == LoadedImage {
-    nonisolated func didRequestImage() {
-        MainActor.assumeIsolated { loadResource() }
-    }
-
-    nonisolated func didCancelImageRequest() {
-        MainActor.assumeIsolated { cancelLoad() }
-    }
-}

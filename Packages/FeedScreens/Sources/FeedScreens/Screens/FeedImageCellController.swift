@@ -12,7 +12,9 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     private let selection: (_ itemNumber: Int) -> Void
     private var context: CellContext?
     private var state = ListItem.ImageState.notRequested {
-        didSet { reportStateChange() }
+        didSet {
+            if state != oldValue { reportStateChange() }
+        }
     }
     /// Changes are reported on their own only once the cell is on screen; until then they are
     /// part of what the front shows of it.
