@@ -29,18 +29,13 @@ public final class TextScreenRenderer: ScreenRenderer {
         case let .offlineFeed(offline):
             output.writeLine(style.secondary(offline.message))
         case let .items(items, listCount):
-            let lines = TextItemLines(listCount: listCount, style: style)
-            for item in items {
-                lines.lines(of: item).forEach(output.writeLine)
-                scrolling?.picturesCovered(rows: Self.rowsBeyondLines(of: item))
-                scrolling?.itemEnded(item.number)
-            }
+            writeLines(of: items, listCount: listCount)
         case .emptyList:
             writeSecondary("EMPTY_LIST")
         case let .listEnd(hasMore):
             writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
         case let .itemChanged(item, listCount):
-            TextItemLines(listCount: listCount, style: style).changeLines(of: item).forEach(output.writeLine)
+            write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
             scrolling?.picturesCovered(rows: Self.rowsBeyondLines(of: item))
         case .loadingMore:
             writeSecondary("LOADING_MORE")
@@ -50,13 +45,42 @@ public final class TextScreenRenderer: ScreenRenderer {
         case let .notice(notice):
             output.writeLine(style.secondary(NoticeText.text(of: notice)))
         case .help:
-            HelpText.lines(style: style).forEach(output.writeLine)
+            write(HelpText.lines(style: style))
         case let .prompt(screen):
             let text = screen.map { TextUIStrings.localized("NAMED_PROMPT", $0) } ?? TextUIStrings.localized("PROMPT")
             prompt.showPrompt(style.emphasis(text))
         case .interrupted:
             prompt.closePrompt()
         }
+    }
+
+    /// A hundred thousand items reach a pipe in a few hundred writes, not one per line; at a
+    /// terminal each item's lines are written on their own, so that the lines it scrolls are
+    /// counted as they go.
+    private func writeLines(of items: [ListItem], listCount: Int) {
+        let lines = TextItemLines(listCount: listCount, style: style)
+        var batch = [String]()
+        for item in items {
+            batch += lines.lines(of: item)
+            if let scrolling {
+                write(batch)
+                batch.removeAll(keepingCapacity: true)
+                scrolling.picturesCovered(rows: Self.rowsBeyondLines(of: item))
+                scrolling.itemEnded(item.number)
+            } else if batch.count >= Self.linesPerWrite {
+                write(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        write(batch)
+    }
+
+    private static let linesPerWrite = 512
+
+    /// Complete lines, in one write.
+    private func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        output.write(lines.joined(separator: "\n") + "\n")
     }
 
     /// What a kitty or iTerm2 thumbnail covers beyond its one line.
