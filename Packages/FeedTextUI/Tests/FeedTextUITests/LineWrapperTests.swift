@@ -32,6 +32,13 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(LineWrapper.wrap(decomposed, width: 4), [decomposed])
     }
 
+    func test_wrap_measuresACharacterThatStartsWithAPlainLetterAsAWhole() {
+        XCTAssertEqual(
+            LineWrapper.wrap("ab1\u{FE0F}\u{20E3}", width: 4), ["ab1\u{FE0F}\u{20E3}"], "a keycap: 2 columns")
+        XCTAssertEqual(LineWrapper.wrap("abe\u{301}", width: 3), ["abe\u{301}"], "e and its accent: 1 column")
+        XCTAssertEqual(LineWrapper.wrap("abc \u{2026}", width: 4), ["abc", "\u{2026}"])
+    }
+
     func test_wrap_ignoresColourEscapesWhenMeasuring() {
         let colored = "\u{1B}[36m1. \u{1B}[0mone two"
 

@@ -13,8 +13,26 @@ enum DisplayWidth {
     }
 
     static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII takes a column a byte, with no need to look at characters: most lines
+        // are all of it. From the last such byte before anything else on (it may begin a character
+        // with what follows), characters are counted.
+        let text = Substring(text)
+        let bytes = text.utf8
+        var plainWidth = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex, (0x20..<0x7F).contains(bytes[index]) {
+            plainWidth += 1
+            bytes.formIndex(after: &index)
+        }
+        guard index < bytes.endIndex else { return plainWidth }
+        guard plainWidth > 0 else { return characterWidth(of: text) }
+        let lastPlainByte = bytes.index(before: index)
+        return plainWidth - 1 + characterWidth(of: text[lastPlainByte...])
+    }
+
+    private static func characterWidth(of text: Substring) -> Int {
         var width = 0
-        var remaining = Substring(text)
+        var remaining = text
         while let first = remaining.first {
             if first == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: remaining) {
                 remaining = remaining.dropFirst(escape.count)
