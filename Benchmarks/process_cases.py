@@ -2,6 +2,7 @@
 """The process-level cases of Scripts/bench (Python 3 standard library only).
 
     process_cases.py run --feed-tty BIN --server Scripts/feed-server --feed-thumbnail BIN [--quick] [--runs N]
+                     [--big-items N] [--big-timeout SECONDS] [--comments N] [--mores N] [--case NAME ...]
     process_cases.py table FILE     the final table from the `case=…` lines in FILE
 
 Cases:
@@ -11,8 +12,26 @@ Cases:
     https       the same over TLS: feed-server --tls-cert/--tls-key with certificates from
                 Scripts/make-test-certs in a temporary folder, trusted by feed-tty through
                 SSL_CERT_FILE=ca.pem and by every curl through --cacert ca.pem.
+    comments_10k  `printf 'comments 1\nquit\n' | feed-tty --url URL --no-cache` against a server
+                whose every comments answer is 10,000 generated comments (feed-server --fault
+                comments-many:N; 200 with --quick): wall time until exit, against curl + jq doing
+                the same requests (the first page, printed; its first id; the comments, printed as
+                numbered lines); and peak RSS against 5 x the bytes the app downloaded (the bodies
+                of the requests in the server's log), with the growth over the app's own floor
+                (the same server, input `quit`) beside it.
+    paging_100  100 `more`s then `quit` (5 with --quick) on a feed of generated items paged like
+                the fixtures (feed-server --fault feed-pages:N, N = 10 x 101: the app asks
+                limit=10, so every page is full): wall time against a bash loop of curl + jq
+                fetching the same 101 pages one after another, each after_id taken by jq from the
+                page before; peak RSS as for comments_10k. The app also loads the images of the
+                items it prints, cancelled by `quit`: the line says how many it fetched.
     big_page    feed-tty rendering a page of N generated items (feed-server --fault feed-many:N)
-                to /dev/null: wall time and peak RSS (os.wait4 on the child: its own rusage).
+                to /dev/null, and loading their N images, against curl fetching the same N image
+                URLs (`curl --parallel --parallel-max 6 -K FILE`, the app's limit), in alternated
+                runs: big_page_time (wall time against curl's: what the server needs for N
+                images), big_page_cpu (CPU per image, each child's own rusage by os.wait4),
+                big_page_render (time until the last item is on stdout, an absolute target)
+                and big_page_memory (peak RSS against 5 x the page's bytes).
 
     thumbnail_jpeg, thumbnail_progressive, thumbnail_png
                 a 640x480 image (FeedDemo's photo-640x480.jpg; made progressive by jpegtran, made a
@@ -28,6 +47,7 @@ Prints a readable line and a `case=… key=value` line per case; exits 1 when a 
 """
 
 import argparse
+import json
 import os
 import re
 import select
@@ -54,6 +74,33 @@ done < <(curl -fsS "$@" "$url/v1/feed?limit=10" | jq -r '.items[] | [.id, (.desc
 curl -fsS --no-progress-meter "$@" --parallel --parallel-max 6 "${images[@]}"
 """
 
+COMMENTS_REFERENCE = r"""
+set -euo pipefail
+url=$1
+shift  # the rest: options for every curl
+feed=$(curl -fsS "$@" "$url/v1/feed?limit=10" \
+    | jq -r '(.items[0].id), (.items[] | [.id, (.description // ""), (.location // ""), .image] | join("\u001f"))')
+printf '%s\n' "${feed#*$'\n'}"
+curl -fsS "$@" "$url/v1/image/${feed%%$'\n'*}/comments" \
+    | jq -r '.items | to_entries[] | "\(.key + 1). \(.value.author.username) · \(.value.created_at)", "   \(.value.message)"'
+"""
+
+PAGES_REFERENCE = r"""
+set -euo pipefail
+url=$1
+pages=$2
+shift 2  # the rest: options for every curl
+query="limit=10"
+for ((page = 1; page <= pages; page++)); do
+    lines=$(curl -fsS "$@" "$url/v1/feed?$query" \
+        | jq -r '(.items[] | [.id, (.description // ""), (.location // ""), .image] | join("\u001f")), (.items[-1].id // "")')
+    last=${lines##*$'\n'}
+    [[ -n $last && $lines == *$'\n'* ]] || { echo "page $page is empty" >&2; exit 1; }
+    printf '%s\n' "${lines%$'\n'*}"
+    query="limit=10&after_id=$last"
+done
+"""
+
 
 class CaseError(Exception):
     pass
@@ -63,8 +110,8 @@ class Server:
     """Scripts/feed-server on a free port (with more options: --fault MODE, --tls-cert FILE …);
     the URL comes from its `listening on URL` line."""
 
-    def __init__(self, path, *options):
-        arguments = [path, "--port", "0", "--log", os.devnull, *options]
+    def __init__(self, path, *options, log=os.devnull):
+        arguments = [path, "--port", "0", "--log", log, *options]
         self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
         ready, _, _ = select.select([self.process.stdout], [], [], 10)
         line = self.process.stdout.readline().decode() if ready else ""
@@ -103,10 +150,16 @@ class Run:
         return self.rusage.ru_utime + self.rusage.ru_stime
 
 
-def run_child(arguments, timeout, stdout=subprocess.DEVNULL, env=None):
-    """Runs a child with stdin from /dev/null; its wall time and its own rusage (os.wait4)."""
+def run_child(arguments, timeout, stdout=subprocess.DEVNULL, env=None, stdin_path=None):
+    """Runs a child with stdin from /dev/null (or the file stdin_path); its wall time and its own
+    rusage (os.wait4)."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
     start = time.monotonic()
-    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=stdout, env=env)
+    try:
+        process = subprocess.Popen(arguments, stdin=stdin, stdout=stdout, env=env)
+    finally:
+        if stdin_path:
+            stdin.close()
     timed_out = threading.Event()
 
     def kill():
@@ -212,6 +265,163 @@ def https(options):
         )
 
 
+class RequestLog:
+    """feed-server's --log file ("METHOD TARGET STATUS" a line), read a run at a time."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0
+
+    def skip(self):
+        """Forgets what is logged so far: the next `read` has only what comes after."""
+        self.offset = os.path.getsize(self.path)
+
+    def read(self):
+        """The (method, target, status) of the requests logged since the last read or skip."""
+        with open(self.path, "rb") as file:
+            file.seek(self.offset)
+            text = file.read()
+        self.offset += len(text)
+        return [tuple(line.split(" ")) for line in text.decode(errors="replace").splitlines() if line.count(" ") == 2]
+
+
+def request_counts(requests):
+    """How many feed pages, comments and images a run asked for."""
+    kinds = {"feed": 0, "comments": 0, "images": 0}
+    for _, target, _ in requests:
+        path = target.split("?")[0]
+        kind = "feed" if path.endswith("/v1/feed") else "comments" if path.endswith("/comments") else "images"
+        kinds[kind] += 1
+    return kinds
+
+
+def downloaded_bytes(server_url, requests, sizes):
+    """The bytes of the bodies of the 200 answers to `requests` (the app's, from the server's log):
+    each target fetched again once (`sizes` keeps them) and counted as many times as it was asked
+    for. An image cancelled mid-way counts whole: at most 6 are in flight, 70 bytes each."""
+    origin = re.match(r"https?://[^/]+", server_url).group(0)
+    total = 0
+    for method, target, status in requests:
+        if method != "GET" or status != "200":
+            continue
+        if target not in sizes:
+            with urllib.request.urlopen(origin + target, timeout=60) as response:
+                sizes[target] = len(response.read())
+        total += sizes[target]
+    return total
+
+
+def scripted_case(options, name, fault, commands, reference_arguments, ours_done, reference_lines, describe):
+    """feed-tty run with `commands` on stdin against a bash `reference_arguments` (after bash -c
+    SCRIPT NAME: the script and its arguments but the server's URL, which comes first), both
+    against one feed-server with `fault`: wall time until exit (medians of alternated runs), and
+    the app's peak RSS against 5 x the bytes it downloaded, with its growth over the app's own floor
+    (input `quit`: the first page and no more) beside it. `ours_done(stdout)` is None when the app
+    did the whole job, else what it missed; the reference must print `reference_lines` lines."""
+    with tempfile.TemporaryDirectory(prefix="feed-bench-script-") as folder:
+        script, floor_script = os.path.join(folder, "script"), os.path.join(folder, "quit")
+        log_path = os.path.join(folder, "requests.log")
+        with open(script, "w") as file:
+            file.write("".join(command + "\n" for command in commands))
+        with open(floor_script, "w") as file:
+            file.write("quit\n")
+        with Server(options.server, "--fault", fault, log=log_path) as server:
+            log, sizes = RequestLog(log_path), {}
+            ours = [options.feed_tty, "--url", server.url, "--no-cache"]
+            reference = ["bash", "-c", reference_arguments[0], name, server.url, *reference_arguments[1:]]
+            # One checked run each first (it also makes the server build and cache what it generates):
+            # both must do the whole job, so the timings compare like with like.
+            with open(script, "rb") as stdin:
+                shown = subprocess.run(ours, stdin=stdin, capture_output=True, timeout=120)
+            missed = ours_done(shown.stdout)
+            if shown.returncode != 0 or missed:
+                raise CaseError(f"feed-tty exited {shown.returncode}{': ' + missed if missed else ''}")
+            fetched = subprocess.run(reference, stdin=subprocess.DEVNULL, capture_output=True, timeout=120)
+            lines = fetched.stdout.count(b"\n")
+            if fetched.returncode != 0 or lines != reference_lines:
+                raise CaseError(f"curl + jq reference printed {lines} of {reference_lines} lines:"
+                                f" {fetched.stderr.decode(errors='replace').strip()}")
+            samples, payloads, counts = {"ours": [], "reference": [], "floor": []}, [], []
+            for _ in range(options.runs):
+                for side, arguments, stdin_path in (("ours", ours, script), ("reference", reference, None),
+                                                    ("floor", ours, floor_script)):
+                    log.skip()
+                    run = run_child(arguments, timeout=120, stdin_path=stdin_path)
+                    if run.status != 0 or run.timed_out:
+                        raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
+                    samples[side].append(run)
+                    if side == "ours":
+                        requests = log.read()
+                        counts.append(request_counts(requests))
+                        payloads.append(downloaded_bytes(server.url, requests, sizes))
+    ours_ms, reference_ms = median_ms(samples["ours"]), median_ms(samples["reference"])
+    ratio = ours_ms / reference_ms
+    met = "yes" if ratio <= 1.0 else "no"
+    requested = {kind: statistics.median(count[kind] for count in counts) for kind in counts[0]}
+    asked = ", ".join(f"{requested[kind]:g} {kind}" for kind in ("feed", "comments", "images"))
+    what, reference_text = describe
+    report(
+        f"{name}: {what}: ours {ours_ms:.1f} ms, reference ({reference_text}) {reference_ms:.1f} ms, ratio"
+        f" {ratio:.3f}, target ≤ 1.00, met: {met} (median of {options.runs} alternated runs each; the app asked"
+        f" for {asked}, medians from the server's log)\n"
+        f"  samples ms: ours {[round(r.seconds * 1000, 1) for r in samples['ours']]},"
+        f" reference {[round(r.seconds * 1000, 1) for r in samples['reference']]}",
+        case=name, ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
+        target="1.00", met=met, runs=options.runs, feed_requests=f"{requested['feed']:g}",
+        comments_requests=f"{requested['comments']:g}", image_requests=f"{requested['images']:g}",
+    )
+    payload = statistics.median(payloads)
+    peak = max(run.peak_rss_bytes for run in samples["ours"])
+    floor = statistics.median(run.peak_rss_bytes for run in samples["floor"])
+    limit = 5 * payload
+    memory_ratio, growth = peak / limit, max(peak - floor, 0)
+    memory_met = "yes" if memory_ratio <= 1 else "no"
+    growth_met = "yes" if growth <= limit else "no"
+    report(
+        f"{name}_memory: peak RSS {peak / 1e6:.1f} MB, payload {payload / 1e6:.3f} MB (the bodies the app downloaded),"
+        f" target 5 × payload = {limit / 1e6:.2f} MB, ratio {memory_ratio:.2f}, met: {memory_met}\n"
+        f"  over the app's own floor (the same server, input `quit`: {floor / 1e6:.1f} MB) it grows"
+        f" {growth / 1e6:.1f} MB = {growth / payload:.1f} × payload (growth ≤ 5 × payload, met: {growth_met})",
+        case=f"{name}_memory", ours_mb=f"{peak / 1e6:.1f}", limit_mb=f"{limit / 1e6:.2f}",
+        ratio=f"{memory_ratio:.3f}", target="1.00", met=memory_met, payload_bytes=round(payload),
+        floor_mb=f"{floor / 1e6:.1f}", growth_mb=f"{growth / 1e6:.1f}", growth_ratio=f"{growth / limit:.3f}",
+        growth_met=growth_met,
+    )
+
+
+def comments_10k(options):
+    ensure_tools("the comments_10k case times curl and jq doing feed-tty's requests, as its reference", "curl", "jq")
+    count = options.comments
+
+    def done(stdout):
+        shown = len(re.findall(rb"^ *\d+\. user \d+ \xc2\xb7 ", stdout, re.MULTILINE))
+        return None if shown == count else f"{shown} of {count} comments shown"
+
+    scripted_case(
+        options, "comments_10k", f"comments-many:{count}", ["comments 1", "quit"], [COMMENTS_REFERENCE], done,
+        10 + 2 * count,
+        (f"`comments 1` on {count} comments, then quit",
+         "curl + jq: the first page, its first id, the comments as numbered lines"),
+    )
+
+
+def paging_100(options):
+    ensure_tools("the paging_100 case times curl and jq fetching the same pages, as its reference", "curl", "jq")
+    mores, page = options.mores, 10  # the app's page size: FeedEndpoint asks limit=10
+    items = page * (mores + 1)
+
+    def done(stdout):
+        shown = len(re.findall(rb"^ *\d+\. Generated item \d+$", stdout, re.MULTILINE))
+        return None if shown == items else f"{shown} of {items} items shown"
+
+    scripted_case(
+        options, "paging_100", f"feed-pages:{items}", ["more"] * mores + ["quit"],
+        [PAGES_REFERENCE, str(mores + 1)], done, items,
+        (f"{mores} × `more` of {page} items (the app's page size), then quit",
+         f"a bash loop of curl + jq over the same {mores + 1} pages, each after_id from the page before"),
+    )
+
+
 def image_rate(server_url, count, parallel):
     """Images a second feed-server answers to curl over `parallel` keep-alive connections."""
     image = f"{server_url}/images/pixel.png"
@@ -243,51 +453,98 @@ def time_to_render(arguments, items, timeout):
 
 
 def big_page(options):
-    ensure_tools("the big_page case measures how fast feed-server answers images with curl", "curl")
+    ensure_tools("the big_page case times curl fetching the page's images, as its reference", "curl")
     items, timeout = options.big_items, options.big_timeout
-    with Server(options.server, "--fault", f"feed-many:{items}") as server:
+    with tempfile.TemporaryDirectory(prefix="feed-bench-big-page-") as folder, \
+            Server(options.server, "--fault", f"feed-many:{items}") as server:
         with urllib.request.urlopen(f"{server.url}/v1/feed?limit=10", timeout=60) as response:
-            payload = len(response.read())
-        arguments = [options.feed_tty, "--url", server.url, "--no-cache"]
-        runs = []
+            page = response.read()
+        payload = len(page)
+        # The reference: curl fetching the page's N image URLs, 6 at a time like the app, from a
+        # config file (N URLs are too many for a command line).
+        config = os.path.join(folder, "images.curl")
+        with open(config, "w") as file:
+            for item in json.loads(page)["items"]:
+                file.write(f'url = "{item["image"]}"\noutput = "{os.devnull}"\n')
+        del page
+        ours = [options.feed_tty, "--url", server.url, "--no-cache"]
+        reference = ["curl", "-fsS", "--no-progress-meter", "--parallel", "--parallel-max", "6", "-K", config]
+        runs, curl_runs = [], []
         for _ in range(options.runs):
-            run = run_child(arguments, timeout)
+            run = run_child(ours, timeout)
             if not run.timed_out and run.status != 0:
                 raise CaseError(f"feed-tty exited {run.status}")
             runs.append(run)
+            fetched = run_child(reference, timeout)
+            if fetched.status != 0 or fetched.timed_out:
+                raise CaseError(f"curl fetching {items} images exited {fetched.status}"
+                                f"{' (timed out)' if fetched.timed_out else ''}")
+            curl_runs.append(fetched)
             if run.timed_out:
                 break  # every run would hit the same wall: one is the figure
-        # Where the time goes: the page on screen, and how fast the server can answer images.
-        rendered = time_to_render(arguments, items, timeout)
-        parallel_rate = image_rate(server.url, min(items, 120), 6)
+        renders = []
+        for _ in range(options.runs):
+            renders.append(time_to_render(ours, items, timeout))
+            if renders[-1] is None:
+                break
         serial_rate = image_rate(server.url, 10, 1)
     timed_out = any(run.timed_out for run in runs)
+    runs_text = "1 run, stopped at the timeout" if timed_out else f"median of {len(runs)} alternated runs each"
+
+    # Wall time against what the server needs: curl's time for the same N images.
     wall_ms = timeout * 1000 if timed_out else median_ms(runs)
-    peak = max(run.peak_rss_bytes for run in runs)
-    cpu = statistics.median(run.cpu_seconds for run in runs)
-    memory_limit = 5 * payload
-    time_ratio, memory_ratio = wall_ms / 2000, peak / memory_limit
-    time_met = "no" if timed_out or time_ratio > 1 else "yes"
-    memory_met = "yes" if memory_ratio <= 1 else "no"
-    wall_text = f"timed out after {timeout:.0f} s" if timed_out else f"{wall_ms:.1f} ms"
-    runs_text = "1 run, stopped at the timeout" if timed_out else f"median of {len(runs)} runs"
-    rendered_text = f"{rendered * 1000:.0f} ms" if rendered is not None else "not within the timeout"
+    need_ms = median_ms(curl_runs)
+    time_ratio = wall_ms / need_ms
+    time_met = "no" if timed_out or time_ratio > 1.2 else "yes"
+    wall_text = f"> {wall_ms:.0f} ms (timed out)" if timed_out else f"{wall_ms:.1f} ms"
     report(
-        f"big_page: {items} items, payload {payload / 1e6:.2f} MB; wall {wall_text} ({runs_text}), target 2 s,"
-        f" ratio {time_ratio:.2f}, met: {time_met}; peak RSS {peak / 1e6:.1f} MB ({peak / payload:.1f} × payload), target 5 × payload ="
-        f" {memory_limit / 1e6:.1f} MB, ratio {memory_ratio:.2f}, met: {memory_met}\n"
-        f"  where the time goes: page on screen after {rendered_text}; app CPU {cpu:.1f} s;"
-        f" feed-server answers {parallel_rate:.0f} images/s over 6 keep-alive connections"
-        f" ({serial_rate:.0f}/s over one), so {items} images need ≥ {items / parallel_rate:.0f} s",
-        case="big_page_time", ours_ms=f"{wall_ms:.1f}", limit_ms="2000", ratio=f"{time_ratio:.3f}",
-        target="1.00", met=time_met, timed_out="yes" if timed_out else "no", items=items, payload_bytes=payload,
-        render_ms=f"{rendered * 1000:.0f}" if rendered is not None else "none", cpu_s=f"{cpu:.2f}",
-        server_images_per_s=f"{parallel_rate:.0f}", server_images_per_s_one_connection=f"{serial_rate:.0f}",
+        f"big_page_time: {items} items and their images, payload {payload / 1e6:.2f} MB: wall {wall_text}; what the"
+        f" server needs for {items} images (curl --parallel --parallel-max 6 fetching the same URLs, the same run)"
+        f" {need_ms:.1f} ms ({items / need_ms * 1000:.0f} images/s; {serial_rate:.0f}/s over one connection),"
+        f" ratio {time_ratio:.3f}, target ≤ 1.20, met: {time_met} ({runs_text})\n"
+        f"  samples ms: ours {[round(r.seconds * 1000, 1) for r in runs]},"
+        f" curl {[round(r.seconds * 1000, 1) for r in curl_runs]}",
+        case="big_page_time", ours_ms=f"{wall_ms:.1f}", reference_ms=f"{need_ms:.1f}", ratio=f"{time_ratio:.3f}",
+        target="1.20", met=time_met, timed_out="yes" if timed_out else "no", items=items, payload_bytes=payload,
+        server_images_per_s=f"{items / need_ms * 1000:.0f}", server_images_per_s_one_connection=f"{serial_rate:.0f}",
     )
-    print(
-        f"case=big_page_memory ours_mb={peak / 1e6:.1f} limit_mb={memory_limit / 1e6:.1f} ratio={memory_ratio:.3f}"
-        f" target=1.00 met={memory_met} items={items} payload_bytes={payload}",
-        flush=True,
+
+    # CPU per image: each child's own rusage. The app's includes decoding and printing the page.
+    cpu = statistics.median(run.cpu_seconds for run in runs)
+    curl_cpu = statistics.median(run.cpu_seconds for run in curl_runs)
+    ours_us, reference_us = cpu / items * 1e6, curl_cpu / items * 1e6
+    cpu_ratio = ours_us / reference_us if reference_us else float("inf")
+    cpu_met = "no" if timed_out or cpu_ratio > 1.5 else "yes"
+    report(
+        f"big_page_cpu: CPU per image, ours {ours_us:.1f} µs ({cpu:.2f} s for {items} images, the page's decoding"
+        f" and printing included{', until the timeout' if timed_out else ''}), curl {reference_us:.1f} µs"
+        f" ({curl_cpu:.2f} s), ratio {cpu_ratio:.3f}, target ≤ 1.50, met: {cpu_met} (user + system, {runs_text})",
+        case="big_page_cpu", ours_us=f"{ours_us:.1f}", reference_us=f"{reference_us:.1f}", ratio=f"{cpu_ratio:.3f}",
+        target="1.50", met=cpu_met, items=items, ours_cpu_s=f"{cpu:.2f}", reference_cpu_s=f"{curl_cpu:.2f}",
+    )
+
+    # The page on screen: until the last item's first line is on stdout.
+    rendered = None if None in renders else statistics.median(renders)
+    render_ms = timeout * 1000 if rendered is None else rendered * 1000
+    render_ratio = render_ms / 1000
+    render_met = "yes" if rendered is not None and render_ratio <= 1 else "no"
+    render_text = f"not within {timeout:.0f} s" if rendered is None else f"{render_ms:.0f} ms"
+    report(
+        f"big_page_render: the last of {items} items on stdout after {render_text}, target 1 s, ratio"
+        f" {render_ratio:.2f}, met: {render_met} (median of {len(renders)} runs)",
+        case="big_page_render", ours_ms=f"{render_ms:.1f}", limit_ms="1000", ratio=f"{render_ratio:.3f}",
+        target="1.00", met=render_met, timed_out="yes" if rendered is None else "no", items=items,
+    )
+
+    peak = max(run.peak_rss_bytes for run in runs)
+    memory_limit = 5 * payload
+    memory_ratio = peak / memory_limit
+    memory_met = "yes" if memory_ratio <= 1 else "no"
+    report(
+        f"big_page_memory: peak RSS {peak / 1e6:.1f} MB ({peak / payload:.1f} × payload), target 5 × payload ="
+        f" {memory_limit / 1e6:.1f} MB, ratio {memory_ratio:.2f}, met: {memory_met}",
+        case="big_page_memory", ours_mb=f"{peak / 1e6:.1f}", limit_mb=f"{memory_limit / 1e6:.1f}",
+        ratio=f"{memory_ratio:.3f}", target="1.00", met=memory_met, items=items, payload_bytes=payload,
     )
 
 
@@ -365,10 +622,15 @@ def thumbnails(options):
             raise CaseError("; ".join(failures))
 
 
+CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
+         ("big_page", big_page), ("thumbnails", thumbnails))
+
+
 def run(options):
     failed = False
-    for name, case in (("end_to_end", end_to_end), ("https", https), ("big_page", big_page),
-                       ("thumbnails", thumbnails)):
+    for name, case in CASES:
+        if options.case and name not in options.case:
+            continue
         try:
             case(options)
         except (CaseError, OSError, subprocess.SubprocessError) as error:
@@ -376,6 +638,9 @@ def run(options):
             print(f"{name}: cannot run: {error}")
             print(f'case={name} error="{error}"', flush=True)
     return 1 if failed else 0
+
+
+UNITS = {"ms": "ms", "us": "µs CPU"}
 
 
 def table(path):
@@ -386,11 +651,17 @@ def table(path):
                 continue
             fields = dict(re.findall(r'(\w+)=("[^"]*"|\S+)', line))
             name = fields["case"]
+            unit = next((unit for unit in UNITS if f"reference_{unit}" in fields), None)
             if "error" in fields:
                 rows.append((name, "cannot run", "", "", "", fields["error"].strip('"')))
-            elif "reference_ms" in fields:
-                rows.append((name, f"{fields['ours_ms']} ms", f"{fields['reference_ms']} ms", fields["ratio"],
-                             f"≤ {fields['target']}", fields["met"]))
+            elif unit:
+                timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
+                rows.append((name, f"{fields['ours_' + unit]} {UNITS[unit]}{timed_out}",
+                             f"{fields['reference_' + unit]} {UNITS[unit]}", fields["ratio"], f"≤ {fields['target']}",
+                             fields["met"]))
+                if "naive_ms" in fields:  # a second reference, for information: what correctness costs
+                    rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
+                                 fields["ratio_naive"], "(info)", ""))
             elif "limit_ms" in fields:
                 ours = f"> {fields['ours_ms']} ms (timeout)" if fields.get("timed_out") == "yes" else f"{fields['ours_ms']} ms"
                 rows.append((name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], "≤ 1.00", fields["met"]))
@@ -414,6 +685,10 @@ def main():
     run_parser.add_argument("--runs", type=int)
     run_parser.add_argument("--big-items", type=int)
     run_parser.add_argument("--big-timeout", type=float, default=120)
+    run_parser.add_argument("--comments", type=int)
+    run_parser.add_argument("--mores", type=int)
+    run_parser.add_argument("--case", action="append", choices=[name for name, _ in CASES],
+                            help="run only this case (repeatable; default: all)")
     table_parser = commands.add_parser("table")
     table_parser.add_argument("file")
     options = parser.parse_args()
@@ -422,6 +697,8 @@ def main():
         return 0
     options.runs = options.runs or (3 if options.quick else 5)
     options.big_items = options.big_items or (200 if options.quick else 100_000)
+    options.comments = options.comments or (200 if options.quick else 10_000)
+    options.mores = options.mores or (5 if options.quick else 100)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the servers' `with` blocks stop them
     return run(options)
 

@@ -10,6 +10,7 @@ import importlib.machinery
 import importlib.util
 import io
 import os
+import tempfile
 import unittest
 from unittest import mock
 
@@ -101,3 +102,43 @@ class EnsureToolsTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TableTests(unittest.TestCase):
+    """The closing table of Scripts/bench: a row a `case=` line, and one more for a naive reference."""
+
+    def table(self, lines):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write("a readable line, not a row\n" + "\n".join(lines) + "\n")
+        self.addCleanup(os.remove, file.name)
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            process_cases.table(file.name)
+        return [line.split("  ") for line in output.getvalue().splitlines()[2:]]
+
+    def cells(self, row):
+        return [cell.strip() for cell in row if cell.strip()]
+
+    def test_aNaiveReference_addsAnInformationalRowAfterItsCase(self):
+        rows = self.table([
+            "case=decorator_hop ours_ms=50.7 reference_ms=33.9 ratio=1.494 target=1.50 met=yes runs=3 n=100000"
+            " naive_ms=75.1 ratio_naive=0.675",
+        ])
+        self.assertEqual([self.cells(row) for row in rows], [
+            ["decorator_hop", "50.7 ms", "33.9 ms", "1.494", "≤ 1.50", "yes"],
+            ["decorator_hop vs naive", "50.7 ms", "75.1 ms", "0.675", "(info)"],
+        ])
+
+    def test_cpuLimitMemoryAndErrorRows_eachShowTheirUnits(self):
+        rows = self.table([
+            "case=big_page_cpu ours_us=371.2 reference_us=129.4 ratio=2.869 target=1.50 met=no items=200",
+            "case=big_page_render ours_ms=36.9 limit_ms=1000 ratio=0.037 target=1.00 met=yes timed_out=no",
+            "case=paging_100_memory ours_mb=37.0 limit_mb=0.05 ratio=722.372 target=1.00 met=no",
+            'case=comments_10k error="feed-tty exited 1"',
+        ])
+        self.assertEqual([self.cells(row) for row in rows], [
+            ["big_page_cpu", "371.2 µs CPU", "129.4 µs CPU", "2.869", "≤ 1.50", "no"],
+            ["big_page_render", "36.9 ms", "limit 1000 ms", "0.037", "≤ 1.00", "yes"],
+            ["paging_100_memory", "37.0 MB", "limit 0.05 MB", "722.372", "≤ 1.00", "no"],
+            ["comments_10k", "cannot run", "feed-tty exited 1"],
+        ])

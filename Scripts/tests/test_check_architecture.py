@@ -221,6 +221,35 @@ class CheckArchitectureTests(unittest.TestCase):
         self.append(path, "precondition(isMainThread)\n")
         self.assert_single_finding("main-thread", path, 7, "isMainThread")
 
+    def test_isMainThread_isReportedInBenchmarksAndFuzz(self):
+        for path in ("Benchmarks/Sources/feed-bench/Case.swift", "Fuzz/Sources/fuzz-mapper/main.swift"):
+            with self.subTest(path=path):
+                self.write(path, "import Foundation\n\nlet onMain = Thread.isMainThread\n")
+                self.assert_single_finding("main-thread", path, 3, "DispatchSpecificKey")
+                os.remove(os.path.join(self.root, path))
+
+    def test_isMainThread_isAllowedOnlyInTheNaiveDecoratorBenchmarkFile(self):
+        naive = "Benchmarks/Sources/feed-bench/NaiveMainThreadDispatchDecorator.swift"
+        source = "import Foundation\n\nfunc dispatch() { guard Thread.isMainThread else { return } }\n"
+        self.write(naive, source)
+        result, findings = self.run_check()
+        self.assertEqual((result.returncode, findings), (0, []), result.stdout)
+
+        for path in ("Benchmarks/Sources/other-bench/NaiveMainThreadDispatchDecorator.swift",
+                     "Packages/Composition/Sources/Composition/NaiveMainThreadDispatchDecorator.swift"):
+            with self.subTest(path=path):
+                self.write(path, source)
+                self.assert_single_finding("main-thread", path, 3, "isMainThread")
+                os.remove(os.path.join(self.root, path))
+
+    def test_benchmarks_areReadByTheMainThreadRuleAlone(self):
+        self.write(
+            "Benchmarks/Sources/feed-bench/Case.swift",
+            "@testable import Composition\nimport Dispatch\n\nfinal class View: @unchecked Sendable {}\n",
+        )
+        result, findings = self.run_check()
+        self.assertEqual((result.returncode, findings), (0, []), result.stdout)
+
     # imports
 
     def test_imports_featureImportingAnyOfOurs_isReported(self):

@@ -298,6 +298,40 @@ class FaultTests(unittest.TestCase):
         self.assertTrue(body["items"][0]["image"].endswith("/images/pixel.png"))
         self.assertEqual(len(server.get_json(f"/v1/feed?limit=10&after_id={body['items'][-1]['id']}")[1]["items"]), 1500)
 
+    def test_feed_pages_servesNGeneratedItemsPagedByLimitAndAfterId(self):
+        server = Server(self, "--fault", "feed-pages:250")
+        self.assertEqual(len(server.get_json("/v1/feed")[1]["items"]), 10)
+        items, query = [], "limit=100"
+        while True:
+            status, body = server.get_json(f"/v1/feed?{query}")
+            self.assertEqual(status, 200)
+            if not body["items"]:
+                break
+            items += body["items"]
+            query = f"limit=100&after_id={body['items'][-1]['id'].lower()}"
+        self.assertEqual([len(items), len({item["id"] for item in items})], [250, 250])
+        self.assertEqual([item["description"] for item in items[:2]], ["Generated item 1", "Generated item 2"])
+        self.assertTrue(all(UUID.match(item["id"]) and item["image"].endswith("/images/pixel.png") for item in items))
+        self.assertEqual(server.get_json(f"/v1/feed?limit=3&after_id={items[9]['id']}")[1]["items"], items[10:13])
+        self.assertEqual(server.get_json("/v1/feed?limit=500")[1]["items"], items[:100])
+        self.assertEqual(server.get("/v1/feed?limit=0")[0], 400)
+        beyond = "000000FA-0000-4000-8000-0000000000FA"  # item 251's id: not one of the 250
+        for unknown in (beyond, fixture_items()[0]["id"], "not-an-id"):
+            self.assertEqual(server.get_json(f"/v1/feed?after_id={unknown}"), (200, {"items": []}))
+
+    def test_comments_many_answersNGeneratedCommentsForEveryImage(self):
+        server = Server(self, "--fault", "comments-many:1200")
+        status, body = server.get_json(f"/v1/image/{fixture_items()[0]['id']}/comments")
+        self.assertEqual(status, 200)
+        comments = body["items"]
+        self.assertEqual([len(comments), len({comment["id"] for comment in comments})], [1200, 1200])
+        self.assertEqual(comments[0]["message"], "Generated comment 1")
+        self.assertEqual(comments[-1]["author"], {"username": "user 1200"})
+        self.assertTrue(all(UUID.match(comment["id"]) and DATE.match(comment["created_at"]) for comment in comments))
+        self.assertEqual([comment["created_at"] for comment in comments],
+                         sorted((comment["created_at"] for comment in comments), reverse=True))
+        self.assertEqual(server.get_json("/v1/image/00000000-0000-4000-8000-000000000000/comments")[1], body)
+
     def test_comments_500(self):
         server = Server(self, "--fault", "comments-500")
         item_id = fixture_items()[0]["id"]

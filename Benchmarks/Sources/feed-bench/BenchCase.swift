@@ -3,6 +3,8 @@ import Dispatch
 enum Side: String {
     case ours
     case reference
+    /// A second reference, for information only: the case's target is ours / `reference`.
+    case naive
 }
 
 /// One benchmark case: a measurement of our code and of a reference doing the same work.
@@ -14,9 +16,18 @@ protocol BenchCase: AnyObject {
     var target: Double { get }
     /// Sizes, for the report, e.g. `n=1000000`.
     var detail: String { get }
+    /// The sides measured in each run, in order: ours and the reference, and for some cases `naive`.
+    var sides: [Side] { get }
+    /// What the `naive` side did, for the report (e.g. whether it hopped).
+    var naiveNote: String { get }
     func prepare() throws
     /// Measures one run of `side` and reports its wall time in milliseconds, on the main queue.
     func measure(_ side: Side, completion: @escaping @MainActor (Result<Double, any Error>) -> Void)
+}
+
+extension BenchCase {
+    var sides: [Side] { [.ours, .reference] }
+    var naiveNote: String { "" }
 }
 
 struct BenchFailure: Error, CustomStringConvertible {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Runs each case's measurements alternated (ours, reference, ours, …), after one discarded warm-up
-/// pair, and prints the medians: a readable line and a `case=… key=value` line for scripts.
+/// Runs each case's measurements alternated (ours, reference, [naive,] ours, …), after one discarded
+/// warm-up round, and prints the medians: a readable line and a `case=… key=value` line for scripts.
 @MainActor
 final class BenchRunner {
     private var cases: [any BenchCase]
@@ -29,8 +29,8 @@ final class BenchRunner {
             return next()
         }
         var schedule = [Side]()
-        if warmUp { schedule += [.ours, .reference] }
-        for _ in 0..<runs { schedule += [.ours, .reference] }
+        if warmUp { schedule += benchCase.sides }
+        for _ in 0..<runs { schedule += benchCase.sides }
         measure(benchCase, schedule: schedule[...], samples: [:]) { [self] samples in
             switch samples {
             case .success(let samples): report(benchCase, samples: samples)
@@ -45,7 +45,7 @@ final class BenchRunner {
         completion: @escaping @MainActor (Result<[Side: [Double]], any Error>) -> Void
     ) {
         guard let side = schedule.first else { return completion(.success(samples)) }
-        let isWarmUp = warmUp && schedule.count > 2 * runs
+        let isWarmUp = warmUp && schedule.count > benchCase.sides.count * runs
         benchCase.measure(side) { [self] result in
             switch result {
             case .failure(let error):
@@ -76,9 +76,20 @@ final class BenchRunner {
         print(
             "  samples ms: ours \(samples[.ours]!.map { format($0) }), reference \(samples[.reference]!.map { format($0) })"
         )
+        var naiveFields = ""
+        if let naiveSamples = samples[.naive] {
+            let naive = median(naiveSamples)
+            let naiveRatio = ours / naive
+            print(
+                "  against \(NaiveDecoratorWording.name): \(format(naive)) ms, ratio ours / naive"
+                    + " \(format(naiveRatio, 3)) (informational: what correctness costs; below 1, nothing);"
+                    + " \(benchCase.naiveNote)")
+            print("  samples ms: naive \(naiveSamples.map { format($0) })")
+            naiveFields = " naive_ms=\(format(naive)) ratio_naive=\(format(naiveRatio, 3))"
+        }
         print(
             "case=\(benchCase.name) ours_ms=\(format(ours)) reference_ms=\(format(reference)) ratio=\(format(ratio, 3))"
-                + " target=\(format(benchCase.target, 2)) met=\(met) runs=\(runs) \(benchCase.detail)")
+                + " target=\(format(benchCase.target, 2)) met=\(met) runs=\(runs) \(benchCase.detail)\(naiveFields)")
         fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
     }
 

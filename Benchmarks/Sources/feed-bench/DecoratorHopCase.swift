@@ -5,12 +5,15 @@ import FeedFeature
 
 /// Case 1: completions produced on a background queue reach a main-queue view through
 /// `MainQueueDispatchDecorator`, against the same loader completing through a bare
-/// `DispatchQueue.main.async`. The clock stops when the view has displayed the last one.
+/// `DispatchQueue.main.async` (the target), and through the naive decorator of the Essential Feed
+/// lesson (informational). The clock stops when the view has displayed the last one.
 final class DecoratorHopCase: BenchCase {
     let name = "decorator_hop"
-    let target = 1.15
+    let target = 1.5
     let count: Int
+    let sides: [Side] = [.ours, .reference, .naive]
     var detail: String { "n=\(count)" }
+    let naiveNote = NaiveDecoratorWording.hopsFromBackground
 
     init(count: Int) {
         self.count = count
@@ -36,6 +39,11 @@ final class DecoratorHopCase: BenchCase {
             case .reference:
                 for _ in 0..<count {
                     loader.load { result in DispatchQueue.main.async { view.display(result) } }
+                }
+            case .naive:
+                let decorated: any FeedLoader = NaiveMainThreadDispatchDecorator(decoratee: loader)
+                for _ in 0..<count {
+                    decorated.load { view.display($0) }
                 }
             }
         }
