@@ -93,6 +93,18 @@ final class ImageCommentsPresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.comments.map(\.date), ["in 1 minute", "in 1 day", "in 79 years", "in 7979 years"])
     }
 
+    func test_map_wordsTheSameAmountAlikeAndPastAndFutureApart() {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let calendar = gregorianUTC()
+        let dates = [-2, 2, -2, -1, 2].map { now.adding(days: $0, calendar: calendar) }
+        let comments = dates.map { uniqueComment(createdAt: $0) }
+
+        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: enLocale())
+
+        XCTAssertEqual(
+            viewModel.comments.map(\.date), ["2 days ago", "in 2 days", "2 days ago", "1 day ago", "in 2 days"])
+    }
+
     func test_map_countsWholeDaysRegardlessOfLocalMidnightInEveryLanguage() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 2 * 3600)!

@@ -10,15 +10,31 @@ import Foundation
 /// calendar, and the style only words it: it formats two UTC dates exactly that amount apart, from
 /// the start of a year, with only that unit allowed, where neither its alignment nor its rounding
 /// changes the amount.
-struct WholeUnitRelativeDateStyle {
+///
+/// The words depend on the unit and the signed amount alone, so each is worded once: ten thousand
+/// comments from the same few days ask for a few dozen wordings.
+final class WholeUnitRelativeDateStyle {
     let calendar: Calendar
     let locale: Locale
+    private var wordings = [Wording: String]()
+
+    private struct Wording: Hashable {
+        let unit: Calendar.Component
+        let value: Int
+    }
+
+    init(calendar: Calendar, locale: Locale) {
+        self.calendar = calendar
+        self.locale = locale
+    }
 
     /// Largest first, as `RelativeDateTimeFormatter` picks them, with the style's name for each.
     private static let units: [(unit: Calendar.Component, field: Date.RelativeFormatStyle.Field)] = [
         (.year, .year), (.month, .month), (.weekOfMonth, .week), (.day, .day), (.hour, .hour), (.minute, .minute),
         (.second, .second),
     ]
+
+    private static let counted = Set(units.map(\.unit))
 
     /// 2001-01-01 00:00:00 UTC: the start of a year, a month, a day and (from Monday) a week.
     private static let boundary = Date(timeIntervalSinceReferenceDate: 0)
@@ -31,7 +47,7 @@ struct WholeUnitRelativeDateStyle {
     }()
 
     func string(for date: Date, relativeTo now: Date) -> String {
-        let components = calendar.dateComponents(Set(Self.units.map(\.unit)), from: now, to: date)
+        let components = calendar.dateComponents(Self.counted, from: now, to: date)
         guard let (unit, field, value) = Self.largestNonZero(of: components) else {
             // Under a second either way. The named presentation says "now"; the numeric one would
             // say "in 0 seconds".
@@ -39,11 +55,24 @@ struct WholeUnitRelativeDateStyle {
             wording.presentation = .named
             return wording.format(now)
         }
+        let wording = Wording(unit: unit, value: value)
+        if let known = wordings[wording] { return known }
+        guard let words = string(for: value, of: unit, as: field) else {
+            // An amount past what a calendar can count: worded as the style counts it.
+            return style(anchor: date, calendar: calendar).format(now)
+        }
+        wordings[wording] = words
+        return words
+    }
+
+    /// `value` of `unit`s from now, worded; nil past what a calendar can count.
+    private func string(for value: Int, of unit: Calendar.Component, as field: Date.RelativeFormatStyle.Field)
+        -> String?
+    {
         // Weeks are added as days: a week is seven of them wherever it starts.
         let (step, amount) = unit == .weekOfMonth ? (Calendar.Component.day, 7 * abs(value)) : (unit, abs(value))
         guard let apart = Self.utc.date(byAdding: step, value: amount, to: Self.boundary) else {
-            // An amount past what a calendar can count: worded as the style counts it.
-            return style(anchor: date, calendar: calendar).format(now)
+            return nil
         }
         // The style describes its *anchor* relative to the date it formats, so the comment's side
         // is the anchor. Both dates stay after 2001, however far the amount: no era to cross. With
@@ -65,7 +94,9 @@ struct WholeUnitRelativeDateStyle {
         return nil
     }
 
-    private func style(anchor: Date, calendar: Calendar = Self.utc) -> Date.AnchoredRelativeFormatStyle {
+    private func style(anchor: Date, calendar: Calendar = WholeUnitRelativeDateStyle.utc)
+        -> Date.AnchoredRelativeFormatStyle
+    {
         Date.AnchoredRelativeFormatStyle(
             anchor: anchor, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar)
     }
