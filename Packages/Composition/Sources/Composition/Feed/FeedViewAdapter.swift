@@ -40,8 +40,12 @@ final class FeedViewAdapter: ResourceView {
     private func show(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
         var feed = currentFeed
+        // One closure for the page, not one per cell: item `number` is the page's image there.
+        let select: (Int) -> Void = { [selection, images = page.items] number in
+            if images.indices.contains(number - 1) { selection(images[number - 1], number) }
+        }
         let cells = page.items.map { image in
-            let cell = feed[image.id] ?? cell(for: image)
+            let cell = feed[image.id] ?? cell(for: image, selection: select)
             feed[image.id] = cell
             return cell
         }
@@ -72,13 +76,13 @@ final class FeedViewAdapter: ResourceView {
         return footer
     }
 
-    private func cell(for image: FeedImage) -> FeedImageCellController {
+    private func cell(for image: FeedImage, selection: @escaping (Int) -> Void) -> FeedImageCellController {
         let adapter = ScheduledImagePresentationAdapter(
             url: image.url, imageLoader: imageLoader, scheduler: imageScheduler)
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image),
             delegate: adapter,
-            selection: { [selection] number in selection(image, number) }
+            selection: selection
         )
         adapter.cell = cell
         return cell
