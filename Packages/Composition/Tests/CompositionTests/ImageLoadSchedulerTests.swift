@@ -13,7 +13,6 @@ final class ImageLoadSchedulerTests: XCTestCase {
         loads.forEach(sut.enqueue)
 
         XCTAssertEqual(log.events, ["start 0", "start 1"])
-        XCTAssertEqual(sut.inFlightCount, 2)
     }
 
     @MainActor
@@ -63,8 +62,9 @@ final class ImageLoadSchedulerTests: XCTestCase {
 
         loads.forEach(sut.enqueue)
 
-        XCTAssertEqual(log.events, ["start 0", "start 1"])
-        XCTAssertEqual(sut.inFlightCount, 1)
+        sut.enqueue(log.load(2))
+
+        XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
     }
 
     @MainActor
@@ -75,8 +75,9 @@ final class ImageLoadSchedulerTests: XCTestCase {
 
         loads.forEach(sut.enqueue)
 
-        XCTAssertEqual(log.events, ["start 0", "start 1"])
-        XCTAssertEqual(sut.inFlightCount, 1)
+        sut.enqueue(log.load(2))
+
+        XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
     }
 
     @MainActor
@@ -121,7 +122,8 @@ final class ImageLoadSchedulerTests: XCTestCase {
 
         XCTAssertEqual(log.events, ["start 0", "fail 1", "fail 2", "fail 0"])
         XCTAssertFalse(activity.isBusy)
-        XCTAssertEqual(sut.inFlightCount, 0)
+        sut.enqueue(log.load(3))
+        XCTAssertEqual(log.events.last, "start 3", "Expected every place free again")
     }
 
     // MARK: - Helpers

@@ -1,50 +1,31 @@
 import Dispatch
-import FeedFeature
-
-/// An image waiting for one of the scheduler's places, or holding one.
-@MainActor
-protocol ScheduledLoad: AnyObject {
-    /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
-    var isWaiting: Bool { get }
-    /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.
-    /// False when it cannot use the turn after all (its cell is gone).
-    func start() -> Bool
-    /// Ends it as a failed load would end, whether it is waiting or loading.
-    func fail(with error: Error)
-}
 
 /// Keeps at most `maxConcurrentLoads` images loading and the rest waiting in the order they were
 /// asked for, which is the order the screen shows them: the first images appear first, and a long
 /// feed does not open dozens of connections at once.
 ///
-/// Waiting costs a place in the queue and nothing else: a load's decorators, its presentation
-/// adapter and its presenter are made when its turn comes and let go of when it settles, so a
-/// page of a hundred thousand images holds six of each, not a hundred thousand. Cancelling a
-/// waiting image is O(1): it is skipped when its turn comes.
-///
-/// It counts as one load in `activity` for as long as anything waits or loads (the end of a script
-/// waits for it), and that load failing (a bounded script's end) fails every image in it.
+/// Waiting costs a place in the queue, and cancelling a waiting image is O(1): it is skipped when
+/// its turn comes. While anything waits or loads it counts as one load in `activity` (the end of a
+/// script waits for it), and that load failing (a bounded script's end) fails every image in it.
 @MainActor
 final class ImageLoadScheduler {
     private let maxConcurrentLoads: Int
-    private let activity: LoadActivityTracker?
     private var queue = [any ScheduledLoad]()
     private var nextInQueue = 0
     private var waitingCount = 0
     private var inFlight = [ObjectIdentifier: any ScheduledLoad]()
     private var isStartScheduled = false
-    /// Ends the load `activity` counts; nil while idle.
-    private var settleActivity: (() -> Void)?
+    private var busy: LoadActivitySpan?
 
     init(maxConcurrentLoads: Int = 6, activity: LoadActivityTracker? = nil) {
         self.maxConcurrentLoads = maxConcurrentLoads
-        self.activity = activity
+        busy = activity.map { activity in
+            LoadActivitySpan(activity: activity, onFail: { [weak self] error in self?.failAll(with: error) })
+        }
     }
 
-    var inFlightCount: Int { inFlight.count }
-
     func enqueue(_ load: any ScheduledLoad) {
-        becomeBusy()
+        busy?.begin()
         queue.append(load)
         waitingCount += 1
         startWaitingLoads()
@@ -100,27 +81,13 @@ final class ImageLoadScheduler {
         }
     }
 
-    private func becomeBusy() {
-        guard let activity, settleActivity == nil else { return }
-        let busy = ResourceLoad<Void> { [weak self] completion in
-            self?.settleActivity = { completion(.success(())) }
-            return {}
-        }
-        activity.track(busy)() { [weak self] result in
-            guard case let .failure(error) = result else { return }
-            MainActor.assumeIsolated { self?.failAll(with: error) }
-        }
-    }
-
     private func settleIfIdle() {
-        guard waitingCount == 0, inFlight.isEmpty, let settle = settleActivity else { return }
-        settleActivity = nil
-        settle()
+        guard waitingCount == 0, inFlight.isEmpty else { return }
+        busy?.end()
     }
 
     /// Waiting images first, so that none starts in a place a failing one frees.
     private func failAll(with error: Error) {
-        settleActivity = nil
         let waiting = queue[nextInQueue...].filter(\.isWaiting)
         queue.removeAll()
         nextInQueue = 0

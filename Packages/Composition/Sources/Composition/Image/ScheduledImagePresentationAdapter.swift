@@ -9,14 +9,12 @@ import Foundation
 /// thousand cells keeps this small object, not a chain of decorators, an adapter and a presenter.
 @MainActor
 final class ScheduledImagePresentationAdapter: ScheduledLoad {
-    private typealias PresentationAdapter = LoadResourcePresentationAdapter<
-        LoadedImage, WeakRefVirtualProxy<FeedImageCellController>
-    >
+    private typealias CellView = WeakRefVirtualProxy<FeedImageCellController>
+    private typealias PresentationAdapter = LoadResourcePresentationAdapter<LoadedImage, CellView>
+    private typealias Presenter = LoadResourcePresenter<LoadedImage, CellView>
 
     private enum State {
-        case idle
-        case waiting
-        case loading(PresentationAdapter)
+        case idle, waiting, loading(PresentationAdapter)
     }
 
     weak var cell: FeedImageCellController?
@@ -25,11 +23,10 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
     /// Weak: the scheduler keeps the images that wait or load, and lives as long as the screens.
     private weak var scheduler: ImageLoadScheduler?
     private var state = State.idle
-    /// Which load a result belongs to: one cancelled, then asked for again, may still answer.
-    private var loadCount = 0
 
-    init(url: URL, imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, scheduler: ImageLoadScheduler)
-    {
+    init(
+        url: URL, imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, scheduler: ImageLoadScheduler
+    ) {
         self.url = url
         self.imageLoader = imageLoader
         self.scheduler = scheduler
@@ -44,22 +41,18 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
             state = .idle
             return false
         }
-        loadCount += 1
-        let presentation = PresentationAdapter(load: settling(imageLoader(url), load: loadCount))
+        let presentation = PresentationAdapter(load: imageLoader(url))
         presentation.presenter = Self.presenter(showingIn: cell)
+        presentation.onFinish = { [weak self] in self?.settled() }
         state = .loading(presentation)
         presentation.loadResource()
         return true
     }
 
     func fail(with error: Error) {
-        if case let .loading(presentation) = state {
-            presentation.cancelLoad()
-        }
+        if case let .loading(presentation) = state { presentation.cancelLoad() }
         state = .idle
-        if let cell {
-            Self.presenter(showingIn: cell).didFinishLoading(with: error)
-        }
+        cell.map { Self.presenter(showingIn: $0).didFinishLoading(with: error) }
     }
 
     private func request() {
@@ -72,8 +65,7 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
 
     private func cancel() {
         switch state {
-        case .idle:
-            return
+        case .idle: return
         case .waiting:
             state = .idle
             scheduler?.withdraw(self)
@@ -84,30 +76,15 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
         }
     }
 
-    /// The load, telling the scheduler when it has settled, once the cell has shown the result.
-    private func settling(_ load: ResourceLoad<LoadedImage>, load number: Int) -> ResourceLoad<LoadedImage> {
-        ResourceLoad { [weak self] completion in
-            load { result in
-                completion(result)
-                MainActor.assumeIsolated { self?.settled(load: number) }
-            }
-        }
-    }
-
-    private func settled(load number: Int) {
-        guard case .loading = state, number == loadCount else { return }
+    /// Only the load in flight finishes: a cancelled one is dropped with its presentation adapter.
+    private func settled() {
+        guard case .loading = state else { return }
         state = .idle
         scheduler?.finish(self)
     }
 
-    private static func presenter(showingIn cell: FeedImageCellController) -> LoadResourcePresenter<
-        LoadedImage, WeakRefVirtualProxy<FeedImageCellController>
-    > {
-        LoadResourcePresenter(
-            resourceView: WeakRefVirtualProxy(cell),
-            loadingView: WeakRefVirtualProxy(cell),
-            errorView: WeakRefVirtualProxy(cell),
-            mapper: { $0 })
+    private static func presenter(showingIn cell: FeedImageCellController) -> Presenter {
+        Presenter(resourceView: CellView(cell), loadingView: CellView(cell), errorView: CellView(cell), mapper: { $0 })
     }
 }
 
