@@ -1,36 +1,28 @@
-import FeedFeature
+import FeedAPI
 import Foundation
 import Synchronization
 
 /// Lets any thread interrupt a request that is blocked in `poll`: `cancel()` makes the read end
 /// of a pipe readable, and every wait of the request polls that end beside its socket.
 ///
-/// The pipe is the request's only while it runs: `close()` gives both descriptors back as soon as
-/// the request has ended, so a caller that keeps a finished request (to cancel it later, say) does
-/// not keep two descriptors with it; a feed of many thousand images would run out of them.
+/// Most requests on a kept-alive connection never wait (their answer is already there when they
+/// read), so the pipe is borrowed from the client's pool only at the first wait, and given back
+/// as soon as the request has ended: a caller that keeps a finished request (to cancel it later,
+/// say) keeps no descriptor with it; a feed of many thousand images would run out of them.
+///
+/// A cancel is never lost between the check and the wait: `cancel()` sets its flag before it
+/// takes the lock under which it writes to the pipe, and a wait borrows the pipe under that lock
+/// before it checks the flag. If the cancel's lock came first the wait sees the flag; otherwise
+/// the cancel finds the pipe and writes to it, and the wait's `poll` returns at once.
 final class CancellationSignal: Sendable {
-    private struct Pipe {
-        let readEnd: Int32
-        let writeEnd: Int32
-    }
-
     private let isCancelledFlag = Atomic(false)
-    /// Nil once closed (or when the process was out of descriptors): `cancel()` writes only while
-    /// the ends are open, so it can never write to a descriptor number the process reused.
-    private let pipe: HandOffMutex<Pipe?>
+    private let pipes: CancellationPipePool
+    /// The borrowed pipe, nil before the first wait and once the request has ended: `cancel()`
+    /// writes only while it is here, so never to a pipe another request has borrowed since.
+    private let pipe = TransportMutex<NonBlockingPipe?>(nil)
 
-    /// False when the process is out of file descriptors: the request then fails at once.
-    let isUsable: Bool
-
-    /// What `poll` watches: readable once cancelled. Read by the request's own thread only, before
-    /// it calls `close()`.
-    let fileDescriptor: Int32
-
-    init() {
-        let ends = makeNonBlockingPipe()
-        isUsable = ends != nil
-        fileDescriptor = ends?.readEnd ?? -1
-        pipe = HandOffMutex(ends.map { Pipe(readEnd: $0.readEnd, writeEnd: $0.writeEnd) })
+    init(pipes: CancellationPipePool = CancellationPipePool()) {
+        self.pipes = pipes
     }
 
     deinit {
@@ -48,13 +40,28 @@ final class CancellationSignal: Sendable {
         }
     }
 
+    /// What a wait polls beside its socket: readable once cancelled. The caller checks
+    /// `isCancelled` after this returns and before it polls. Throws when the process is out of
+    /// file descriptors.
+    func descriptorForWaiting() throws -> Int32 {
+        try pipe.withLock { pipe in
+            if let pipe { return pipe.readEnd }
+            guard let borrowed = pipes.borrow() else {
+                throw URLError(.cannotConnectToHost, reason: "out of file descriptors")
+            }
+            pipe = borrowed
+            return borrowed.readEnd
+        }
+    }
+
     /// The request has ended: nothing polls the pipe any more.
     func close() {
         pipe.withLock { pipe in
-            guard let ends = pipe else { return }
-            Foundation.close(ends.readEnd)
-            Foundation.close(ends.writeEnd)
+            guard let borrowed = pipe else { return }
             pipe = nil
+            // Only a cancel writes to the pipe, and it sets the flag before it locks: a pipe of a
+            // request that was not cancelled is still empty.
+            if isCancelled { borrowed.close() } else { pipes.giveBack(borrowed) }
         }
     }
 }

@@ -26,12 +26,14 @@ enum HTTPBodyFraming: Equatable {
             self = .chunked
             return
         }
-        let lengths = Set(head.tokens(of: "Content-Length"))
+        let lengths = head.tokens(of: "Content-Length")
         guard let length = lengths.first else {
             self = .untilClosed
             return
         }
-        guard lengths.count == 1, length.count <= 18, length.allSatisfy(\.isASCIIDigit), let value = Int(length) else {
+        guard lengths.allSatisfy({ $0 == length }), length.utf8.count <= 18, length.utf8.allSatisfy(\.isASCIIDigit),
+            let value = Int(length)
+        else {
             throw URLError(.badServerResponse, reason: "invalid Content-Length")
         }
         self = .length(value)
@@ -63,28 +65,38 @@ enum HTTPBodyFraming: Equatable {
     ) throws {
         while true {
             var lineBudget = limits.maximumLineLength
-            let line = try connection.readLine(limits: limits, budget: &lineBudget, watch: watch)
-            let digits = line.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
-            guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit),
-                let size = Int(digits, radix: 16)
-            else {
-                throw URLError(.badServerResponse, reason: "malformed chunk size")
+            let size = try connection.withLine(limits: limits, budget: &lineBudget, watch: watch) { line in
+                try chunkSize(line)
             }
             if size == 0 { break }
             guard size <= limits.maximumBodySize - body.count else {
                 throw ResponseTooLargeError(limit: limits.maximumBodySize)
             }
             try connection.readExactly(size, into: &body, watch: watch)
-            guard try connection.readLine(limits: limits, budget: &lineBudget, watch: watch).isEmpty else {
+            guard try connection.withLine(limits: limits, budget: &lineBudget, watch: watch, \.isEmpty) else {
                 throw URLError(.badServerResponse, reason: "chunk longer than its size")
             }
         }
         // Trailer fields, ignored, up to the empty line that ends the message.
         var trailerBudget = limits.maximumHeadSize
-        while try !connection.readLine(limits: limits, budget: &trailerBudget, watch: watch).isEmpty {}
+        while try !connection.withLine(limits: limits, budget: &trailerBudget, watch: watch, \.isEmpty) {}
     }
-}
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    /// The hexadecimal size that starts a chunk-size line, before any `;` extensions; spaces and
+    /// tabs around it are allowed.
+    private static func chunkSize(_ line: UnsafeBufferPointer<UInt8>) throws -> Int {
+        let digits = line.prefix { $0 != UInt8(ascii: ";") }.drop(while: \.isSpaceOrTab)
+        let significant = digits.prefix { !$0.isSpaceOrTab }
+        guard !significant.isEmpty, significant.count <= 15,
+            digits.dropFirst(significant.count).allSatisfy(\.isSpaceOrTab)
+        else {
+            throw URLError(.badServerResponse, reason: "malformed chunk size")
+        }
+        return try significant.reduce(0) { size, byte in
+            guard let digit = byte.hexDigitValue else {
+                throw URLError(.badServerResponse, reason: "malformed chunk size")
+            }
+            return size * 16 + digit
+        }
+    }
 }

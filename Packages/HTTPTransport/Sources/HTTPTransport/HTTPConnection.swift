@@ -10,13 +10,22 @@ final class HTTPConnection: @unchecked Sendable {
     /// Whether any byte of a response arrived since the last request was sent: a reused connection
     /// that fails before that may just have been closed by the server while it sat idle.
     private(set) var hasReceivedResponseBytes = false
-    private var buffer: [UInt8]
+    /// Owned by the connection (freed in `deinit`): the head of a response is parsed where it
+    /// lies, with none of an array property's checks on each access.
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var start = 0
     private var end = 0
+    /// A line that spans two reads, gathered here; its capacity is kept for the next one.
+    private var spanningLine = [UInt8]()
 
     init(stream: ByteStream, bufferSize: Int = 16 * 1024) {
         self.stream = stream
-        buffer = [UInt8](repeating: 0, count: bufferSize)
+        buffer = .allocate(capacity: bufferSize)
+        buffer.initialize(repeating: 0)
+    }
+
+    deinit {
+        buffer.deallocate()
     }
 
     func send(_ head: [UInt8], watch: RequestWatch) throws {
@@ -40,48 +49,62 @@ final class HTTPConnection: @unchecked Sendable {
     private func readOneHead(limits: HTTPResponseLimits, budget: inout Int, watch: RequestWatch) throws
         -> HTTPResponseHead
     {
-        let statusLine = try readLine(limits: limits, budget: &budget, watch: watch)
-        let (version, statusCode) = try HTTPResponseHeadParser.statusLine(statusLine[...])
-        var fields = [(name: String, value: String)]()
-        while true {
-            let line = try readLine(limits: limits, budget: &budget, watch: watch)
-            if line.isEmpty { break }
-            if line.first == " " || line.first == "\t" {
-                throw URLError(.badServerResponse, reason: "folded header line")
+        let (version, statusCode) = try withLine(limits: limits, budget: &budget, watch: watch) { line in
+            try HTTPResponseHeadParser.statusLine(line)
+        }
+        var fields = [HTTPResponseHead.Field]()
+        var isAtEnd = false
+        while !isAtEnd {
+            try withLine(limits: limits, budget: &budget, watch: watch) { line in
+                guard let first = line.first else {
+                    isAtEnd = true
+                    return
+                }
+                if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+                    throw URLError(.badServerResponse, reason: "folded header line")
+                }
+                fields.append(try HTTPResponseHeadParser.field(line))
             }
-            fields.append(try HTTPResponseHeadParser.field(line[...]))
         }
         return HTTPResponseHead(version: version, statusCode: statusCode, fields: fields)
     }
 
-    /// One line without its CRLF (a bare LF is accepted). Counts against `budget`.
-    func readLine(limits: HTTPResponseLimits, budget: inout Int, watch: RequestWatch) throws -> String {
-        var line = [UInt8]()
+    /// Calls `body` with the next line, without its CRLF (a bare LF is accepted); the bytes are
+    /// valid only during the call, and `body` must not read from this connection. The line counts
+    /// against `budget`.
+    func withLine<Result>(
+        limits: HTTPResponseLimits, budget: inout Int, watch: RequestWatch,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) throws -> Result {
+        spanningLine.removeAll(keepingCapacity: true)
         while true {
             if start == end {
                 guard try fill(watch: watch) else {
                     throw URLError(.networkConnectionLost, reason: "connection closed in a response head")
                 }
             }
-            let available = buffer[start..<end]
-            let newline = available.firstIndex(of: UInt8(ascii: "\n"))
-            let taken = available[..<(newline ?? end)]
-            guard line.count + taken.count <= limits.maximumLineLength else {
+            let newline = index(of: UInt8(ascii: "\n"), from: start)
+            let takenEnd = newline ?? end
+            guard spanningLine.count + (takenEnd - start) <= limits.maximumLineLength else {
                 throw URLError(
                     .badServerResponse, reason: "a response line longer than \(limits.maximumLineLength) bytes")
             }
-            budget -= taken.count + (newline == nil ? 0 : 1)
+            budget -= takenEnd - start + (newline == nil ? 0 : 1)
             guard budget >= 0 else {
                 throw URLError(.badServerResponse, reason: "response headers over \(limits.maximumHeadSize) bytes")
             }
-            line.append(contentsOf: taken)
-            guard let newline else {
-                start = end
+            let taken = UnsafeBufferPointer(rebasing: buffer[start..<takenEnd])
+            start = newline.map { $0 + 1 } ?? end
+            guard newline != nil else {
+                spanningLine.append(contentsOf: taken)
                 continue
             }
-            start = newline + 1
-            if line.last == UInt8(ascii: "\r") { line.removeLast() }
-            return String(decoding: line, as: UTF8.self)
+            // Most lines lie whole in the buffer, and are parsed there.
+            guard spanningLine.isEmpty else {
+                spanningLine.append(contentsOf: taken)
+                return try spanningLine.withUnsafeBufferPointer { try body($0.droppingCarriageReturn) }
+            }
+            return try body(taken.droppingCarriageReturn)
         }
     }
 
@@ -96,7 +119,7 @@ final class HTTPConnection: @unchecked Sendable {
                 }
             }
             let taken = min(remaining, end - start)
-            body.append(contentsOf: buffer[start..<(start + taken)])
+            body.append(UnsafeBufferPointer(rebasing: buffer[start..<(start + taken)]))
             start += taken
             remaining -= taken
         }
@@ -109,7 +132,7 @@ final class HTTPConnection: @unchecked Sendable {
                 guard try fill(watch: watch) else { return }
             }
             guard body.count + (end - start) <= limit else { throw ResponseTooLargeError(limit: limit) }
-            body.append(contentsOf: buffer[start..<end])
+            body.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
             start = end
         }
     }
@@ -120,12 +143,24 @@ final class HTTPConnection: @unchecked Sendable {
     /// Reads once from the stream into the empty buffer; false when the peer closed it.
     private func fill(watch: RequestWatch) throws -> Bool {
         start = 0
-        end = try buffer.withUnsafeMutableBytes { try stream.read(into: $0, watch: watch) }
+        end = try stream.read(into: UnsafeMutableRawBufferPointer(buffer), watch: watch)
         if end > 0 { hasReceivedResponseBytes = true }
         return end > 0
     }
 
+    /// Where `byte` first is in the buffer between `position` and the end of what was read.
+    private func index(of byte: UInt8, from position: Int) -> Int? {
+        guard let found = memchr(buffer.baseAddress! + position, Int32(byte), end - position) else { return nil }
+        return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     func close() {
         stream.close()
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    fileprivate var droppingCarriageReturn: UnsafeBufferPointer<UInt8> {
+        last == UInt8(ascii: "\r") ? UnsafeBufferPointer(rebasing: self[..<(endIndex - 1)]) : self
     }
 }

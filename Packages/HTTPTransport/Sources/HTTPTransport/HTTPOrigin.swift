@@ -40,6 +40,6 @@ struct HTTPOrigin: Hashable, Sendable {
 
     /// An IPv6 address in brackets, as URLs and request lines write it.
     private var bracketedHost: String {
-        host.contains(":") ? "[\(host)]" : host
+        host.utf8.contains(UInt8(ascii: ":")) ? "[\(host)]" : host
     }
 }

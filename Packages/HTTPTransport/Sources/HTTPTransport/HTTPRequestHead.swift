@@ -6,10 +6,10 @@ struct HTTPRequestHead {
     let bytes: [UInt8]
 
     init(url: URL, route: ConnectionPool.Route, userAgent: String) throws {
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-        let path = components?.percentEncodedPath ?? ""
+        // As the URL was parsed (a relative one resolved against its base): no URLComponents.
+        let path = url.path(percentEncoded: true)
         var target = path.isEmpty ? "/" : path
-        if let query = components?.percentEncodedQuery { target += "?" + query }
+        if let query = url.query(percentEncoded: true) { target += "?" + query }
         if route.proxy != nil && !route.origin.isSecure {
             target = "http://\(route.origin.authority)\(target)"
         }
@@ -17,16 +17,23 @@ struct HTTPRequestHead {
         guard target.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw URLError(.unsupportedURL, reason: "a URL with characters that cannot be sent")
         }
-        var lines = [
-            "GET \(target) HTTP/1.1",
-            "Host: \(route.origin.authority)",
-            "User-Agent: \(userAgent)",
-            "Accept: */*",
-            "Accept-Encoding: identity",
-        ]
+        var fields = [("Host", route.origin.authority), ("User-Agent", userAgent)]
+        fields += [("Accept", "*/*"), ("Accept-Encoding", "identity")]
         if let authorization = route.proxy?.authorization, !route.origin.isSecure {
-            lines.append("Proxy-Authorization: \(authorization)")
+            fields.append(("Proxy-Authorization", authorization))
         }
-        bytes = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(256 + target.utf8.count)
+        bytes += "GET ".utf8
+        bytes += target.utf8
+        bytes += " HTTP/1.1\r\n".utf8
+        for (name, value) in fields {
+            bytes += name.utf8
+            bytes += ": ".utf8
+            bytes += value.utf8
+            bytes += "\r\n".utf8
+        }
+        bytes += "\r\n".utf8
+        self.bytes = bytes
     }
 }

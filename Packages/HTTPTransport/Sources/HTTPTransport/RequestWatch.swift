@@ -26,18 +26,22 @@ struct RequestWatch: Sendable {
     /// says how), throwing `.cancelled` or `.timedOut` when one of those comes first.
     func wait(for readiness: Readiness, on fileDescriptor: Int32) throws {
         let events = Int16(readiness == .readable ? POLLIN : POLLOUT)
+        // Borrowed before the check below, so that a cancel from now on makes it readable.
+        let cancellationDescriptor = try cancellation.descriptorForWaiting()
         while true {
             try check()
-            var descriptors = [
+            var descriptors = (
                 pollfd(fd: fileDescriptor, events: events, revents: 0),
-                pollfd(fd: cancellation.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), deadline.remainingMilliseconds)
+                pollfd(fd: cancellationDescriptor, events: Int16(POLLIN), revents: 0)
+            )
+            let ready = withUnsafeMutablePointer(to: &descriptors) { pair in
+                pair.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, deadline.remainingMilliseconds) }
+            }
             if ready < 0 && errno != EINTR {
                 throw URLError(.cannotConnectToHost, reason: "poll failed: \(String(cString: strerror(errno)))")
             }
-            if ready > 0 && descriptors[1].revents != 0 { throw URLError(.cancelled) }
-            if ready > 0 && descriptors[0].revents != 0 { return }
+            if ready > 0 && descriptors.1.revents != 0 { throw URLError(.cancelled) }
+            if ready > 0 && descriptors.0.revents != 0 { return }
         }
     }
 }

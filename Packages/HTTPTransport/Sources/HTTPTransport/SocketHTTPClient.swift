@@ -1,5 +1,4 @@
 import FeedAPI
-import FeedFeature
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -44,7 +43,9 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     private let limits: HTTPResponseLimits
     private let proxies: ProxySettings
     private let pool: ConnectionPool
-    private let tls = HandOffMutex<Result<TLSContext, URLError>?>(nil)
+    private let tls = TransportMutex<Result<TLSContext, URLError>?>(nil)
+    /// Lent to this client's requests for their waits.
+    let cancellationPipes = CancellationPipePool()
 
     public init(configuration: Configuration) {
         precondition(configuration.maximumResponseSize >= 0, "A maximum response size can't be negative")
@@ -59,7 +60,6 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     }
 
     func perform(_ url: URL, cancellation: CancellationSignal) throws -> (Data, HTTPURLResponse) {
-        guard cancellation.isUsable else { throw URLError(.cannotConnectToHost, reason: "out of file descriptors") }
         let watch = RequestWatch(deadline: Deadline(secondsFromNow: configuration.timeout), cancellation: cancellation)
         var url = url
         for _ in 0...configuration.maximumRedirects {

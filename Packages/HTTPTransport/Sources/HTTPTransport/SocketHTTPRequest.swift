@@ -10,11 +10,12 @@ import Foundation
 final class SocketHTTPRequest: BlockingHTTPRequest {
     private let url: URL
     private let client: SocketHTTPClient
-    private let cancellation = CancellationSignal()
+    private let cancellation: CancellationSignal
 
     init(url: URL, client: SocketHTTPClient) {
         self.url = url
         self.client = client
+        cancellation = CancellationSignal(pipes: client.cancellationPipes)
     }
 
     func perform() throws -> (Data, HTTPURLResponse) {

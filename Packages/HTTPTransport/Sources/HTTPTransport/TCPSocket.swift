@@ -3,10 +3,14 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
     private let streamSocketType = Int32(SOCK_STREAM.rawValue)
+    // Non-blocking and not inherited by child processes from the start: no `fcntl` calls, and no
+    // moment in which a child started on another thread could inherit it.
+    private let newSocketFlags = Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue)
     private let noSignalFlag = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
     import Darwin
     private let streamSocketType = SOCK_STREAM
+    private let newSocketFlags: Int32 = 0  // set by `fcntl` in `configure()` instead
     private let noSignalFlag: Int32 = 0  // SO_NOSIGPIPE is set on the socket instead
 #endif
 
@@ -62,7 +66,7 @@ final class TCPSocket: ByteStream {
     }
 
     private static func connect(to address: addrinfo, watch: RequestWatch) throws -> TCPSocket {
-        let descriptor = socket(address.ai_family, streamSocketType, address.ai_protocol)
+        let descriptor = socket(address.ai_family, streamSocketType | newSocketFlags, address.ai_protocol)
         guard descriptor >= 0 else { throw systemError(.cannotConnectToHost) }
         let socket = TCPSocket(fileDescriptor: descriptor)
         socket.configure()
@@ -83,8 +87,10 @@ final class TCPSocket: ByteStream {
     }
 
     private func configure() {
-        _ = fcntl(fileDescriptor, F_SETFL, fcntl(fileDescriptor, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fileDescriptor, F_SETFD, FD_CLOEXEC)
+        #if canImport(Darwin)
+            _ = fcntl(fileDescriptor, F_SETFL, fcntl(fileDescriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fileDescriptor, F_SETFD, FD_CLOEXEC)
+        #endif
         var on: Int32 = 1
         // Request heads are small single writes: without this Nagle's algorithm can hold them back.
         setsockopt(fileDescriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))

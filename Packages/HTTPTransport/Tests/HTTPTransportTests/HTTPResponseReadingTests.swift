@@ -46,6 +46,67 @@ final class HTTPResponseReadingTests: XCTestCase {
         }
     }
 
+    func test_readHead_acceptsStatusLinesWithOrWithoutAReasonAndBareLineFeeds() throws {
+        for (text, status) in [
+            ("HTTP/1.1 200\r\n\r\n", 200), ("HTTP/1.0 404 \r\n\r\n", 404),
+            ("HTTP/1.1 599 Whatever: it says\r\n\r\n", 599), ("HTTP/1.1 301 Moved\nLocation: /x\n\n", 301),
+        ] {
+            XCTAssertEqual(
+                try makeConnection(text).readHead(limits: limits(), watch: anyWatch()).statusCode, status, text)
+        }
+    }
+
+    func test_readHead_failsOnStatusLinesOutsideTheGrammar() {
+        for text in [
+            "HTTP/1.1 099 Low\r\n\r\n", "HTTP/1.1 600 High\r\n\r\n", "HTTP/1.1 2000 OK\r\n\r\n",
+            "HTTP/1.10 200 OK\r\n\r\n", "HTTP/1.1  200 OK\r\n\r\n", "HTTP/1.1 2x0 OK\r\n\r\n",
+            "http/1.1 200 OK\r\n\r\n", "HTTP/1.1 200OK\r\n\r\n", "HTTP/1.2 200 OK\r\n\r\n", "HTTP/1.1 +20 OK\r\n\r\n",
+        ] {
+            XCTAssertThrowsError(try makeConnection(text).readHead(limits: limits(), watch: anyWatch()), text) {
+                error in
+                XCTAssertEqual((error as? URLError)?.code, .badServerResponse, text)
+            }
+        }
+    }
+
+    func test_readHead_trimsValuesAndFindsFieldsWhateverTheCaseOfTheirNames() throws {
+        let head = try makeConnection(
+            "HTTP/1.1 200 OK\r\nX-A: \t b  c \t\r\nEmpty:\r\ncOnTeNt-LeNgTh: 3\r\nX!#$%&'*+-.^_`|~1: v\r\nX-A: d\r\n\r\n"
+        ).readHead(limits: limits(), watch: anyWatch())
+
+        XCTAssertEqual(head.values(of: "x-a"), ["b  c", "d"])
+        XCTAssertEqual(head.values(of: "EMPTY"), [""])
+        XCTAssertEqual(head.values(of: "X!#$%&'*+-.^_`|~1"), ["v"])
+        XCTAssertEqual(head.headerFields["X-A"], "b  c, d")
+        XCTAssertEqual(try HTTPBodyFraming(of: head), .length(3))
+    }
+
+    func test_readHead_failsOnFieldNamesThatAreNotTokens() {
+        for field in ["Bad Name: v", "Bad\tName: v", "Na(me: v", ": v", "Name : v", "Näme: v"] {
+            let text = "HTTP/1.1 200 OK\r\n\(field)\r\n\r\n"
+            XCTAssertThrowsError(try makeConnection(text).readHead(limits: limits(), watch: anyWatch()), field)
+        }
+    }
+
+    func test_readHead_readsHeadsThatArriveAByteAtATime() throws {
+        let text = "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: 2\r\n\r\nhi"
+        let connection = HTTPConnection(stream: InMemoryByteStream(Array(text.utf8), piece: 1), bufferSize: 16)
+
+        let head = try connection.readHead(limits: limits(), watch: anyWatch())
+
+        XCTAssertEqual(head.values(of: "content-type"), ["image/png"])
+        XCTAssertEqual(
+            try HTTPBodyFraming(of: head).readBody(from: connection, limits: limits(), watch: anyWatch()),
+            Data("hi".utf8))
+    }
+
+    func test_allowsReuse_followsTheConnectionFieldAndTheVersion() throws {
+        XCTAssertTrue(try head("HTTP/1.1 200 OK\r\n\r\n").allowsReuse)
+        XCTAssertFalse(try head("HTTP/1.1 200 OK\r\nConnection: upgrade, CLOSE\r\n\r\n").allowsReuse)
+        XCTAssertFalse(try head("HTTP/1.0 200 OK\r\n\r\n").allowsReuse)
+        XCTAssertTrue(try head("HTTP/1.0 200 OK\r\nConnection:  Keep-Alive \r\n\r\n").allowsReuse)
+    }
+
     func test_framing_refusesEncodedBodiesNobodyAskedFor() {
         for field in ["Content-Encoding: gzip", "Content-Encoding: zstd", "Transfer-Encoding: gzip, chunked"] {
             XCTAssertThrowsError(try framing(of: "HTTP/1.1 200 OK\r\n\(field)\r\n\r\n"), field) { error in
@@ -74,6 +135,13 @@ final class HTTPResponseReadingTests: XCTestCase {
         XCTAssertEqual(try body(of: "HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nuntil the end"), "until the end")
     }
 
+    func test_readBody_readsChunkSizesWithSpacesExtensionsAndEitherCase() throws {
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding:  Chunked \r\n\r\n"
+        XCTAssertEqual(
+            try body(of: chunked + "5 ;ext=\"a;b\"\r\nhello\r\n\tA\t\r\n0123456789\r\nb\r\n, and more.\r\n0\r\n\r\n"),
+            "hello0123456789, and more.")
+    }
+
     func test_readBody_failsAsTooLargeOverTheCapInEachFraming() {
         let cap = 8
         for text in [
@@ -93,6 +161,10 @@ final class HTTPResponseReadingTests: XCTestCase {
             "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
             "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n1234\r\n0\r\n\r\n",
             "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFF\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5 5\r\nhello\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\r\nhello\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0x5\r\nhello\r\n0\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n",
         ] {
             XCTAssertThrowsError(try body(of: text), text)
         }
@@ -114,6 +186,10 @@ final class HTTPResponseReadingTests: XCTestCase {
 
     private func makeConnection(_ text: String) -> HTTPConnection {
         HTTPConnection(stream: InMemoryByteStream(Array(text.utf8)), bufferSize: 16)
+    }
+
+    private func head(_ text: String) throws -> HTTPResponseHead {
+        try makeConnection(text).readHead(limits: limits(), watch: anyWatch())
     }
 
     private func framing(of text: String) throws -> HTTPBodyFraming {

@@ -85,8 +85,21 @@ final class SocketHTTPClientTests: XCTestCase {
             return request
         }
 
-        XCTAssertEqual(try openDescriptorCount(), descriptorsWithTheConnectionOpen)
+        // At most one more: a cancellation pipe the client keeps for its next request's waits.
+        XCTAssertLessThanOrEqual(try openDescriptorCount(), descriptorsWithTheConnectionOpen + 2)
         finishedRequests.forEach { $0.cancel() }  // harmless once ended: nothing is written anywhere
+    }
+
+    func test_perform_afterACancelledRequestIsNotCancelledByThePipeItUsed() throws {
+        let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
+        let sut = makeSUT()
+        let cancelled = sut.request(for: feedURL(server))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { cancelled.cancel() }
+        XCTAssertThrowsError(try cancelled.perform())
+
+        try server.setFaults(["slow-headers:0.3"])
+
+        XCTAssertEqual(try sut.request(for: feedURL(server)).perform().1.statusCode, 200)
     }
 
     func test_perform_opensAtMostSixConnectionsToAHostForManyConcurrentRequests() throws {
