@@ -1,3 +1,5 @@
+import FeedFeature
+
 /// Cancellation pipes kept between the requests of one client. A request borrows one only when it
 /// first has to wait, and gives it back when it ends, unless it was cancelled (then the pipe holds
 /// a byte and is closed): a page of small images reuses a few pipes instead of making and closing
@@ -5,7 +7,7 @@
 final class CancellationPipePool: Sendable {
     private let capacity: Int
     // Requests on many threads borrow and give back at once.
-    private let idle = TransportMutex<[NonBlockingPipe]>([])
+    private let idle = HandOffMutex<[NonBlockingPipe]>([])
 
     /// Keeps at most `capacity` idle pipes; more, given back after a burst, are closed.
     init(capacity: Int = 16) {

@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedFeature
 import Foundation
 import Synchronization
 
@@ -19,7 +20,7 @@ final class CancellationSignal: Sendable {
     private let pipes: CancellationPipePool
     /// The borrowed pipe, nil before the first wait and once the request has ended: `cancel()`
     /// writes only while it is here, so never to a pipe another request has borrowed since.
-    private let pipe = TransportMutex<NonBlockingPipe?>(nil)
+    private let pipe = HandOffMutex<NonBlockingPipe?>(nil)
 
     init(pipes: CancellationPipePool = CancellationPipePool()) {
         self.pipes = pipes

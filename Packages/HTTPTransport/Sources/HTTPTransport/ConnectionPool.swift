@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// Keeps connections open between requests and reuses them per route (origin and proxy), with at
@@ -31,7 +32,7 @@ final class ConnectionPool: Sendable {
     private let maximumPerRoute: Int
     private let maximumIdleTime: Duration
     // Requests lease and return connections from many threads at once.
-    private let routes = TransportMutex<[Route: RouteState]>([:])
+    private let routes = HandOffMutex<[Route: RouteState]>([:])
 
     init(maximumPerRoute: Int, maximumIdleTime: Duration = .seconds(30)) {
         precondition(maximumPerRoute > 0, "A route needs at least one connection")

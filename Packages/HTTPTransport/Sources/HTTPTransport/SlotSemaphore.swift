@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// A counting semaphore whose wait can be polled beside a socket, so a request waiting for a
@@ -16,13 +17,13 @@ final class SlotSemaphore: Sendable {
 
     private let pipe: NonBlockingPipe
     // Requests on many threads take and give back slots at once.
-    private let state: TransportMutex<State>
+    private let state: HandOffMutex<State>
 
     /// Nil when the process is out of file descriptors.
     init?(slots: Int) {
         guard let pipe = NonBlockingPipe() else { return nil }
         self.pipe = pipe
-        state = TransportMutex(State(free: slots))
+        state = HandOffMutex(State(free: slots))
     }
 
     deinit {

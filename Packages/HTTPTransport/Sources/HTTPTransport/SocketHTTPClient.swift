@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedFeature
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -43,7 +44,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     private let limits: HTTPResponseLimits
     private let proxies: ProxySettings
     private let pool: ConnectionPool
-    private let tls = TransportMutex<Result<TLSContext, URLError>?>(nil)
+    private let tls = HandOffMutex<Result<TLSContext, URLError>?>(nil)
     /// Lent to this client's requests for their waits.
     let cancellationPipes = CancellationPipePool()
 
