@@ -40,6 +40,7 @@ final class FeedViewAdapter: ResourceView {
     private func show(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
         var feed = currentFeed
+        feed.reserveCapacity(page.items.count)
         // One closure for the page, not one per cell: item `number` is the page's image there.
         let select: (Int) -> Void = { [selection, images = page.items] number in
             if images.indices.contains(number - 1) { selection(images[number - 1], number) }

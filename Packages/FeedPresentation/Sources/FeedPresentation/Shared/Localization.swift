@@ -15,7 +15,15 @@ public enum Localization {
     // A lookup per line printed (100,000 lines for a big page) must not list folders, open
     // bundles or read tables each time: found strings and bundles are kept.
     private static let bundles = Mutex([String: Bundle?]())
-    private static let strings = Mutex([String: String]())
+    private static let strings = Mutex([StringKey: String]())
+
+    /// A bundle is known by its identity: asking it for its path parses a URL each time.
+    private struct StringKey: Hashable {
+        let language: String
+        let bundle: ObjectIdentifier
+        let table: String
+        let key: String
+    }
 
     public static var language: String {
         selected.withLock { $0 }
@@ -59,7 +67,7 @@ public enum Localization {
     /// `key` from `table` of `bundle`, in the chosen language, else in English, else the key.
     public static func localizedString(_ key: String, table: String, bundle: Bundle) -> String {
         let language = language
-        let cacheKey = [language, bundle.bundleURL.path, table, key].joined(separator: "\u{1F}")
+        let cacheKey = StringKey(language: language, bundle: ObjectIdentifier(bundle), table: table, key: key)
         if let cached = strings.withLock({ $0[cacheKey] }) { return cached }
         let value = lookUp(key, table: table, bundle: bundle, language: language)
         strings.withLock { $0[cacheKey] = value }

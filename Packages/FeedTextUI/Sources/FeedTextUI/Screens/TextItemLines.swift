@@ -5,10 +5,17 @@ import FeedScreens
 struct TextItemLines {
     let listCount: Int
     let style: TextStyle
+    private let numberWidth: Int
+
+    init(listCount: Int, style: TextStyle) {
+        self.listCount = listCount
+        self.style = style
+        numberWidth = String(listCount).utf8.count
+    }
 
     func lines(of item: ListItem) -> [String] {
         let label = self.label(item.number)
-        let indent = String(repeating: " ", count: label.count)
+        let indent = String(repeating: " ", count: label.utf8.count)
         switch item.content {
         case let .image(viewModel, state):
             let description =
@@ -35,7 +42,7 @@ struct TextItemLines {
         guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
         else { return [] }
         let label = self.label(item.number)
-        let indent = String(repeating: " ", count: label.count)
+        let indent = String(repeating: " ", count: label.utf8.count)
         return [style.emphasis(label) + imageLine] + thumbnail(state).map { indent + $0 }
     }
 
@@ -45,8 +52,8 @@ struct TextItemLines {
     }
 
     private func label(_ number: Int) -> String {
-        let numberWidth = String(listCount).count
-        return String(repeating: " ", count: max(0, numberWidth - String(number).count)) + "\(number). "
+        let number = String(number)
+        return String(repeating: " ", count: max(0, numberWidth - number.utf8.count)) + number + ". "
     }
 
     private func imageLine(_ state: ListItem.ImageState, number: Int) -> String? {
