@@ -48,6 +48,7 @@ public enum ImageCommentsMapper {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let string = try container.decode(String.self)
+            if let date = ISO8601DateParser.date(from: string) { return date }
             // A whole match: parsing alone would accept trailing garbage after the offset.
             guard let match = string.wholeMatch(of: dateFormat) else {
                 throw DecodingError.dataCorruptedError(

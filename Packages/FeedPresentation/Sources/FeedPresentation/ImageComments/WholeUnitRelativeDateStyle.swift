@@ -34,8 +34,6 @@ final class WholeUnitRelativeDateStyle {
         (.second, .second),
     ]
 
-    private static let counted = Set(units.map(\.unit))
-
     /// 2001-01-01 00:00:00 UTC: the start of a year, a month, a day and (from Monday) a week.
     private static let boundary = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -47,8 +45,7 @@ final class WholeUnitRelativeDateStyle {
     }()
 
     func string(for date: Date, relativeTo now: Date) -> String {
-        let components = calendar.dateComponents(Self.counted, from: now, to: date)
-        guard let (unit, field, value) = Self.largestNonZero(of: components) else {
+        guard let (unit, field, value) = largestNonZeroUnit(from: now, to: date) else {
             // Under a second either way. The named presentation says "now"; the numeric one would
             // say "in 0 seconds".
             var wording = style(anchor: now, calendar: calendar)
@@ -83,15 +80,30 @@ final class WholeUnitRelativeDateStyle {
         return wording.format(value < 0 ? apart : Self.boundary)
     }
 
-    private static func largestNonZero(
-        of components: DateComponents
-    ) -> (Calendar.Component, Date.RelativeFormatStyle.Field, Int)? {
-        for (unit, field) in units {
-            if let value = components.value(for: unit), value != 0 {
+    /// Counted a unit at a time, largest first, up to the first that is not zero: its count alone
+    /// is what it would be among all the units (nothing larger took a share). A unit the time
+    /// between the dates is too short for is not counted at all; the shortest each can be, less a
+    /// day a time zone may have skipped, and a margin, says when: ten thousand comments from last
+    /// week cost two counts each instead of seven.
+    func largestNonZeroUnit(from now: Date, to date: Date) -> (
+        Calendar.Component, Date.RelativeFormatStyle.Field, Int
+    )? {
+        let days = abs(date.timeIntervalSince(now)) / 86_400
+        for (unit, field) in Self.units where days >= Self.fewestDays(for: unit) {
+            if let value = calendar.dateComponents([unit], from: now, to: date).value(for: unit), value != 0 {
                 return (unit, field, value)
             }
         }
         return nil
+    }
+
+    private static func fewestDays(for unit: Calendar.Component) -> Double {
+        switch unit {
+        case .year: 360
+        case .month: 25
+        case .weekOfMonth: 5
+        default: 0
+        }
     }
 
     private func style(anchor: Date, calendar: Calendar = WholeUnitRelativeDateStyle.utc)
