@@ -21,6 +21,17 @@ final class FeedImageEndToEndTests: XCTestCase {
         XCTAssertEqual(server.requestLog().filter { $0.contains("/images/") }.count, 10, "one request per image")
     }
 
+    func test_pipedRun_loadsEveryImageOfAPageWithMoreImagesThanItMayOpenDescriptors() throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-many:600"])
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--no-cache"], descriptorLimit: 128, timeout: 60)
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        let loaded = result.output.split(separator: "\n").filter { $0.hasSuffix(". image: PNG 1x1") }
+        XCTAssertEqual(loaded.count, 600, "Expected no image to fail for want of a descriptor\n\(result.errorOutput)")
+    }
+
     func test_pipedRun_showsAFailedImageWhereTheImageURLServesHTML() throws {
         let server = try FeedServer.start(in: self, faults: ["image-html:pixel.png"])
 

@@ -52,10 +52,12 @@ enum FeedTTYProcess {
         environment overrides: [String: String] = [:],
         measuresPeakMemory: Bool = false,
         closing closedDescriptors: [Int32] = [],
+        descriptorLimit: Int? = nil,
         timeout: TimeInterval = 10
     ) throws -> Result {
         let session = try Session(
-            arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory, closing: closedDescriptors)
+            arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory, closing: closedDescriptors,
+            descriptorLimit: descriptorLimit)
         session.send(input)
         return try session.finish(timeout: timeout)
     }
@@ -74,12 +76,14 @@ enum FeedTTYProcess {
         /// With `measuresPeakMemory`, the binary runs under `Scripts/peak-rss`, which passes
         /// everything through and records its peak resident memory when it ends. The descriptors in
         /// `closedDescriptors` (0, 1, 2) are closed when it starts, as a shell's `>&-` closes them:
-        /// `/bin/sh` does that and `exec`s it, since `Process` can only connect them.
+        /// `/bin/sh` does that and `exec`s it, since `Process` can only connect them. With
+        /// `descriptorLimit`, the shell lowers how many descriptors it may have open (`ulimit -n`).
         init(
             _ arguments: [String],
             environment overrides: [String: String] = [:],
             measuresPeakMemory: Bool = false,
-            closing closedDescriptors: [Int32] = []
+            closing closedDescriptors: [Int32] = [],
+            descriptorLimit: Int? = nil
         ) throws {
             self.arguments = arguments
             cacheHome = FileManager.default.temporaryDirectory
@@ -91,7 +95,8 @@ enum FeedTTYProcess {
             let stdout = Pipe()
             let stderr = Pipe()
             let command =
-                (closedDescriptors.isEmpty ? [] : FeedTTYProcess.closingShell(closedDescriptors))
+                (closedDescriptors.isEmpty && descriptorLimit == nil
+                    ? [] : FeedTTYProcess.closingShell(closedDescriptors, descriptorLimit: descriptorLimit))
                 + (peakMemoryURL.map {
                     [FeedServer.repositoryRoot.appendingPathComponent("Scripts/peak-rss").path, $0.path, "--"]
                 } ?? []) + [binary.path] + arguments
@@ -173,8 +178,9 @@ enum FeedTTYProcess {
     }
 
     /// `sh -c 'exec "$0" "$@" 1>&-' COMMAND ARGUMENTS…`: runs the command with those descriptors closed.
-    fileprivate static func closingShell(_ descriptors: [Int32]) -> [String] {
-        ["/bin/sh", "-c", #"exec "$0" "$@" "# + descriptors.map { "\($0)>&-" }.joined(separator: " ")]
+    fileprivate static func closingShell(_ descriptors: [Int32], descriptorLimit: Int?) -> [String] {
+        let limit = descriptorLimit.map { "ulimit -n \($0) && " } ?? ""
+        return ["/bin/sh", "-c", limit + #"exec "$0" "$@" "# + descriptors.map { "\($0)>&-" }.joined(separator: " ")]
     }
 
     /// The test runner's environment without what would change the output under test: no colour
