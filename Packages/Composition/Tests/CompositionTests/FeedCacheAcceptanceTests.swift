@@ -1,3 +1,4 @@
+import FeedAPI
 import FeedCache
 import FeedFeature
 import Foundation
@@ -34,6 +35,27 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         await runUntilQuit(app, input: input, exit: exit)
 
         XCTAssertNil(stores.images.retrieve(dataForURL: imageURL))
+    }
+
+    @MainActor
+    func test_cachedImages_showWhileEarlierImagesWaitForANetworkThatNeverAnswers() async throws {
+        let urls = (1...8).map { URL(string: "http://127.0.0.1/images/\($0).png")! }
+        let stores = Stores()
+        urls.suffix(2).forEach { stores.images.insert(pngHeader(width: 2, height: 3), for: $0) }
+        let network = ImagesNeverAnswer(feed: urls)
+        let (app, _, output, exit) = makeApp(httpClient: network, cache: stores.cache(now: now))
+
+        app.start()
+        for _ in 0..<200 where !output.text.contains("8. image: PNG 2x3") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+
+        XCTAssertTrue(output.text.contains("7. image: PNG 2x3"), output.text)
+        XCTAssertTrue(output.text.contains("8. image: PNG 2x3"), output.text)
+        XCTAssertEqual(network.imageRequestsWaiting, 6, "Expected six requests to the network at most")
+        app.perform(.quit)
+        XCTAssertEqual(exit.statuses, [0])
+        XCTAssertEqual(network.imageRequestsWaiting, 0, "Expected quitting to cancel them")
     }
 
     @MainActor
@@ -155,6 +177,40 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
         func cache(now: Date) -> FeedTTYComposer.Cache {
             FeedTTYComposer.Cache(feedStore: feed, imageStore: images, currentDate: { now })
+        }
+    }
+}
+
+/// Answers the feed at once, with an item for each of `feed`'s image URLs, and never answers an
+/// image: each waits until it is cancelled.
+private final class ImagesNeverAnswer: HTTPClient, Sendable {
+    private struct Request: HTTPClientRequest {
+        let cancelRequest: @Sendable () -> Void
+
+        func cancel() { cancelRequest() }
+    }
+
+    private let feed: [URL]
+    private let waiting = Mutex([UUID: @Sendable (HTTPClient.Result) -> Void]())
+
+    init(feed: [URL]) {
+        self.feed = feed
+    }
+
+    var imageRequestsWaiting: Int { waiting.withLock { $0.count } }
+
+    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+        guard url.path.hasPrefix("/images/") else {
+            let items = feed.map { #"{"id": "\#(UUID())", "description": "item", "image": "\#($0)"}"# }
+            let body = url.query?.contains("after_id") == true ? "[]" : "[\(items.joined(separator: ","))]"
+            let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            completion(.success((Data(#"{"items": \#(body)}"#.utf8), ok)))
+            return Request {}
+        }
+        let id = UUID()
+        waiting.withLock { $0[id] = completion }
+        return Request { [self] in
+            _ = waiting.withLock { $0.removeValue(forKey: id) }
         }
     }
 }

@@ -110,20 +110,25 @@ final class ImageLoadSchedulerTests: XCTestCase {
     }
 
     @MainActor
-    func test_activityFailing_failsWaitingLoadsFirstThenLoadingOnesAndStartsNothing() async {
+    func test_activityFailing_failsEveryLoadOnceInTheOrderAskedForAndStartsNothing() async {
         let activity = LoadActivityTracker()
-        let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
-        let loads = (0..<3).map { log.load($0) }
+        let (sut, log) = makeSUT(maxConcurrentLoads: 3, activity: activity)
+        let loads = (0..<6).map { log.load($0) }
         loads.forEach(sut.enqueue)
+        loads[4].isWaiting = false
+        sut.withdraw(loads[4])
+        loads[4].isWaiting = true
+        sut.enqueue(loads[4])  // asked for again: in the queue twice
         loads[0].onFail = { [weak sut] in sut?.finish(loads[0]) }
 
         activity.failLoadsInFlight(with: URLError(.timedOut))
         await nextMainQueueTurn()
 
-        XCTAssertEqual(log.events, ["start 0", "fail 1", "fail 2", "fail 0"])
+        XCTAssertEqual(
+            log.events, ["start 0", "start 1", "start 2", "fail 0", "fail 1", "fail 2", "fail 3", "fail 4", "fail 5"])
         XCTAssertFalse(activity.isBusy)
-        sut.enqueue(log.load(3))
-        XCTAssertEqual(log.events.last, "start 3", "Expected every place free again")
+        sut.enqueue(log.load(6))
+        XCTAssertEqual(log.events.last, "start 6", "Expected every place free again")
     }
 
     // MARK: - Helpers

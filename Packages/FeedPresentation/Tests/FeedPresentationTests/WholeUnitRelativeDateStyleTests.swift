@@ -4,12 +4,17 @@ import XCTest
 @testable import FeedPresentation
 
 final class WholeUnitRelativeDateStyleTests: XCTestCase {
-    func test_largestNonZeroUnit_isTheLargestNonZeroOfAllTheUnitsCountedTogether_inZonesThatSkipOrRepeatHours() {
+    func test_largestNonZeroUnit_isTheLargestNonZeroOfAllTheUnitsCountedTogether_inAnyCalendarAndZone() {
         let units: Set<Calendar.Component> = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
         let order: [Calendar.Component] = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
         var generator = SystemRandomNumberGenerator()
-        for zone in ["Europe/Athens", "America/Sao_Paulo", "Pacific/Apia", "Australia/Lord_Howe", "UTC"] {
-            var calendar = Calendar(identifier: .gregorian)
+        let calendars: [(Calendar.Identifier, String)] = [
+            (.gregorian, "Europe/Athens"), (.gregorian, "America/Sao_Paulo"), (.gregorian, "Pacific/Apia"),
+            (.gregorian, "Australia/Lord_Howe"), (.iso8601, "UTC"), (.islamicUmmAlQura, "Asia/Riyadh"),
+            (.hebrew, "Asia/Jerusalem"), (.ethiopicAmeteMihret, "Africa/Addis_Ababa"),
+        ]
+        for (identifier, zone) in calendars {
+            var calendar = Calendar(identifier: identifier)
             calendar.timeZone = TimeZone(identifier: zone)!
             let sut = WholeUnitRelativeDateStyle(calendar: calendar, locale: Locale(identifier: "en"))
             for _ in 0..<400 {

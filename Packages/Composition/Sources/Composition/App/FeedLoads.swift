@@ -15,8 +15,8 @@ import Foundation
 /// 5. `decoded` (images): read, and at a terminal that shows pictures drawn as a thumbnail off the
 ///    main queue;
 /// 6. `counted` (and `recordingOutcome`), outermost, so a load counts until its screen has shown
-///    the result. Images are counted by their scheduler instead, which is outside all of this: an
-///    image's load is made only when its turn comes.
+///    the result; images count in their scheduler, outside all of this, which makes each image's
+///    stack when its turn comes.
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
@@ -41,9 +41,11 @@ final class FeedLoads {
             .recordingOutcome(in: lastFeedLoad)
     }
 
-    /// Made when the image's turn comes in `imageScheduler`, so its deadline counts from then.
+    /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
+    /// on the network (a cached image does not), and its deadline counts from then.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         let remote = ResourceLoad(imageLoader, url: url).withDeadline(configuration.requestTimeout)
+            .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in
                 cache.imageLoad(for: url)
@@ -57,9 +59,10 @@ final class FeedLoads {
         }
     }
 
-    /// At most six images load at a time; the rest wait their turn, in screen order, and count
-    /// in `imageActivity` while they wait.
-    private(set) lazy var imageScheduler = ImageLoadScheduler(activity: imageActivity)
+    /// 64 images at a time, each with its stack; the rest wait in screen order, as places in a queue.
+    private(set) lazy var imageScheduler = ImageLoadScheduler(maxConcurrentLoads: 64, activity: imageActivity)
+    /// At most six image requests at a time, as many as the transport keeps connections per host.
+    private let networkPlaces = ImageLoadScheduler(maxConcurrentLoads: 6)
 
     func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
         guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: configuration.baseURL) else {

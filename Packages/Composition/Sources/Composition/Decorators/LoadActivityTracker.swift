@@ -56,10 +56,9 @@ final class LoadActivityTracker {
     }
 
     /// Ends every load in flight with `error`, as if each had failed: the screen shows each
-    /// failure, in the order the loads started. All are cancelled first, newest first, so that
-    /// requests still waiting for their turn (images queue behind six) are gone before the ones in
-    /// flight free their places. A load whose cancellation cancelled another one (a load wrapping a
-    /// load, both tracked) fails once, as the outer one.
+    /// failure, in the order the loads started. All are cancelled first, newest first, so that no
+    /// failing load can start another in the place it frees. A load whose cancellation cancelled
+    /// another one (a load wrapping a load, both tracked) fails once, as the outer one.
     func failLoadsInFlight(with error: Error) {
         let failing = loadsInFlight.sorted { $0.key < $1.key }.map(\.value)
         for load in failing.reversed() where !load.settle.isSpent {

@@ -1,19 +1,18 @@
 import Dispatch
 
-/// Keeps at most `maxConcurrentLoads` images loading and the rest waiting in the order they were
-/// asked for, which is the order the screen shows them: the first images appear first, and a long
-/// feed does not open dozens of connections at once.
-///
-/// Waiting costs a place in the queue, and cancelling a waiting image is O(1): it is skipped when
-/// its turn comes. While anything waits or loads it counts as one load in `activity` (the end of a
-/// script waits for it), and that load failing (a bounded script's end) fails every image in it.
+/// Keeps at most `maxConcurrentLoads` image loads going and the rest waiting, in the order asked
+/// for (the screen's). Waiting costs a place in the queue; a waiting load cancelled is skipped when
+/// its turn comes. While anything waits or loads it counts as one load in `activity` (a script's
+/// end waits for it), and that load failing (a bounded script's end) fails every load in it.
 @MainActor
 final class ImageLoadScheduler {
     private let maxConcurrentLoads: Int
-    private var queue = [any ScheduledLoad]()
+    /// Each with the order it was asked in, the order failures are shown in.
+    private var queue = [(order: Int, load: any ScheduledLoad)]()
     private var nextInQueue = 0
     private var waitingCount = 0
-    private var inFlight = [ObjectIdentifier: any ScheduledLoad]()
+    private var inFlight = [ObjectIdentifier: (order: Int, load: any ScheduledLoad)]()
+    private var lastOrder = 0
     private var isStartScheduled = false
     private var busy: LoadActivitySpan?
 
@@ -26,26 +25,24 @@ final class ImageLoadScheduler {
 
     func enqueue(_ load: any ScheduledLoad) {
         busy?.begin()
-        queue.append(load)
+        lastOrder += 1
+        queue.append((lastOrder, load))
         waitingCount += 1
         startWaitingLoads()
     }
 
-    /// A waiting load no longer wants its turn.
     func withdraw(_ load: any ScheduledLoad) {
         waitingCount -= 1
         settleIfIdle()
     }
 
-    /// A load in flight settled: the next one starts at once.
     func finish(_ load: any ScheduledLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoads()
-        settleIfIdle()
     }
 
-    /// A load in flight was cancelled. A screen that goes away cancels all its images at once: the
-    /// freed places are filled after that, so images about to be cancelled too are never started.
+    /// A screen that goes away cancels all its images at once: the freed places are filled after
+    /// that, so that images about to be cancelled too are never started.
     func cancelInFlight(_ load: any ScheduledLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoadsSoon()
@@ -54,20 +51,18 @@ final class ImageLoadScheduler {
 
     private func startWaitingLoads() {
         while inFlight.count < maxConcurrentLoads, nextInQueue < queue.count {
-            let load = queue[nextInQueue]
+            let (order, load) = queue[nextInQueue]
             nextInQueue += 1
             guard load.isWaiting else { continue }
             waitingCount -= 1
             // In flight before it starts, so a load that settles inline finds itself there.
-            inFlight[ObjectIdentifier(load)] = load
+            inFlight[ObjectIdentifier(load)] = (order, load)
             if !load.start() {
                 inFlight[ObjectIdentifier(load)] = nil
             }
         }
-        if nextInQueue == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            nextInQueue = 0
-        }
+        if nextInQueue == queue.count { (queue, nextInQueue) = ([], 0) }
+        settleIfIdle()
     }
 
     private func startWaitingLoadsSoon() {
@@ -86,15 +81,18 @@ final class ImageLoadScheduler {
         busy?.end()
     }
 
-    /// Waiting images first, so that none starts in a place a failing one frees.
+    /// In the order they were asked for, as each would have failed on its own. A load withdrawn and
+    /// asked for again is in the queue twice, and fails once.
     private func failAll(with error: Error) {
-        let waiting = queue[nextInQueue...].filter(\.isWaiting)
+        var failing = [ObjectIdentifier: (order: Int, load: any ScheduledLoad)]()
+        for entry in queue[nextInQueue...] where entry.load.isWaiting {
+            failing[ObjectIdentifier(entry.load)] = failing[ObjectIdentifier(entry.load)] ?? entry
+        }
+        failing.merge(inFlight) { waiting, _ in waiting }
         queue.removeAll()
         nextInQueue = 0
         waitingCount = 0
-        let loading = inFlight.values
         inFlight.removeAll()
-        waiting.forEach { $0.fail(with: error) }
-        loading.forEach { $0.fail(with: error) }
+        failing.values.sorted { $0.order < $1.order }.forEach { $0.load.fail(with: error) }
     }
 }

@@ -25,7 +25,8 @@ enum ISO8601DateParser {
         }
     }
 
-    /// `Z`, `±HHMM` or `±HH:MM`, to the end.
+    /// `Z`, `±HHMM` or `±HH:MM`, to the end; offsets past the world's widest (±14:00) go to
+    /// Foundation, which decides what it accepts.
     private static func offsetSeconds(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let rest = bytes.count - start
         if rest == 1 { return bytes[start] == UInt8(ascii: "Z") ? 0 : nil }
@@ -37,7 +38,7 @@ enum ISO8601DateParser {
         }
         let minutesAt = rest == 6 && bytes[start + 3] == UInt8(ascii: ":") ? start + 4 : start + 3
         guard rest == 5 || minutesAt == start + 4, let hours = number(bytes, start + 1, 2),
-            let minutes = number(bytes, minutesAt, 2), hours < 24, minutes < 60
+            let minutes = number(bytes, minutesAt, 2), hours <= 14, minutes < 60
         else { return nil }
         return sign * (hours * 3_600 + minutes * 60)
     }

@@ -82,14 +82,15 @@ final class WholeUnitRelativeDateStyle {
 
     /// Counted a unit at a time, largest first, up to the first that is not zero: its count alone
     /// is what it would be among all the units (nothing larger took a share). A unit the time
-    /// between the dates is too short for is not counted at all; the shortest each can be, less a
-    /// day a time zone may have skipped, and a margin, says when: ten thousand comments from last
-    /// week cost two counts each instead of seven.
+    /// between the dates is too short for is not counted at all (in the Gregorian calendar, whose
+    /// shortest year, month and week are known; less a day a time zone may have skipped, and a
+    /// margin): ten thousand comments from last week cost two counts each instead of seven.
     func largestNonZeroUnit(from now: Date, to date: Date) -> (
         Calendar.Component, Date.RelativeFormatStyle.Field, Int
     )? {
         let days = abs(date.timeIntervalSince(now)) / 86_400
-        for (unit, field) in Self.units where days >= Self.fewestDays(for: unit) {
+        let isGregorian = [.gregorian, .iso8601].contains(calendar.identifier)
+        for (unit, field) in Self.units where !isGregorian || days >= Self.fewestDays(for: unit) {
             if let value = calendar.dateComponents([unit], from: now, to: date).value(for: unit), value != 0 {
                 return (unit, field, value)
             }

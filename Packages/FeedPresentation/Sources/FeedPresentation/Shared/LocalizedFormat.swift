@@ -74,6 +74,7 @@ public enum LocalizedFormat {
         return result
     }
 
+    /// Shared by whichever queues format text (the main queue, and thumbnails' off it).
     private static let separators = Mutex([String: String]())
 
     private static func groupingSeparator() -> String {

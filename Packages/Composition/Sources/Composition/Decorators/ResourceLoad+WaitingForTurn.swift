@@ -1,0 +1,79 @@
+extension ResourceLoad {
+    /// Starts only when `places` gives it a turn, and gives the turn back when it settles or is
+    /// cancelled: at most so many of these loads (the network's part of images) run at once.
+    func waitingForTurn(in places: ImageLoadScheduler) -> ResourceLoad {
+        ResourceLoad { completion in
+            let turn = LoadTurn(load: self, completion: completion, places: places)
+            places.enqueue(turn)
+            return { turn.cancel() }
+        }
+    }
+}
+
+@MainActor
+private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
+    private enum State {
+        case waiting, loading(cancel: CancelLoad?), ended
+    }
+
+    private let load: ResourceLoad<Resource>
+    private var completion: ResourceLoad<Resource>.Completion?
+    private weak var places: ImageLoadScheduler?
+    private var state = State.waiting
+
+    init(
+        load: ResourceLoad<Resource>, completion: @escaping ResourceLoad<Resource>.Completion,
+        places: ImageLoadScheduler
+    ) {
+        self.load = load
+        self.completion = completion
+        self.places = places
+    }
+
+    var isWaiting: Bool {
+        if case .waiting = state { true } else { false }
+    }
+
+    func start() -> Bool {
+        guard isWaiting else { return false }
+        state = .loading(cancel: nil)
+        let cancel = load { [weak self] result in
+            MainActor.assumeIsolated { self?.settle(with: result) }
+        }
+        if case .loading = state { state = .loading(cancel: cancel) }
+        return true
+    }
+
+    func fail(with error: Error) {
+        if case let .loading(cancel) = state { cancel?() }
+        state = .ended
+        completion.take()?(.failure(error))
+    }
+
+    func cancel() {
+        switch state {
+        case .waiting:
+            end()
+            places?.withdraw(self)
+        case let .loading(cancel):
+            end()
+            cancel?()
+            places?.cancelInFlight(self)
+        case .ended:
+            return
+        }
+    }
+
+    private func settle(with result: Result<Resource, Error>) {
+        guard case .loading = state else { return }
+        let completion = self.completion
+        end()
+        completion?(result)
+        places?.finish(self)
+    }
+
+    private func end() {
+        state = .ended
+        completion = nil
+    }
+}

@@ -1,0 +1,161 @@
+import FeedPresentation
+import FeedScreens
+import Foundation
+import ImageDecoding
+import XCTest
+
+@testable import Composition
+
+final class ScheduledImagePresentationAdapterTests: XCTestCase {
+    @MainActor
+    func test_request_showsLoadingAtOnceAndMakesTheLoadOnlyWhenItsTurnComes() async {
+        let (scheduler, loads, _) = makeSUT(places: 1)
+        let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
+
+        first.cell.willDisplay(in: context)
+        second.cell.willDisplay(in: context)
+        XCTAssertEqual(loads.made, [url(1)])
+        XCTAssertEqual(state(of: second.cell), .loading)
+
+        loads.complete(at: 0)
+
+        XCTAssertEqual(state(of: first.cell), .loaded(image))
+        XCTAssertEqual(loads.made, [url(1), url(2)])
+    }
+
+    @MainActor
+    func test_cancelWhileWaitingThenAskedAgain_loadsOnceAndSettlesTheActivity() async {
+        let (scheduler, loads, activity) = makeSUT(places: 1)
+        let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
+        first.cell.willDisplay(in: context)
+        second.cell.willDisplay(in: context)
+
+        second.cell.didEndDisplaying()
+        second.cell.willDisplay(in: context)
+        loads.complete(at: 0)
+        loads.complete(at: 1)
+
+        XCTAssertEqual(loads.made, [url(1), url(2)])
+        XCTAssertEqual(state(of: second.cell), .loaded(image))
+        XCTAssertFalse(activity.isBusy)
+    }
+
+    @MainActor
+    func test_aResultAfterItsLoadWasCancelled_isNotShownAndFreesNoSecondPlace() async {
+        let (scheduler, loads, _) = makeSUT(places: 1)
+        let cells = (1...3).map { makeCell($0, loads, scheduler) }
+        cells[0].cell.willDisplay(in: context)
+        cells[1].cell.willDisplay(in: context)
+
+        cells[0].cell.didEndDisplaying()
+        await nextMainQueueTurn()
+        cells[2].cell.willDisplay(in: context)
+        loads.complete(at: 0)
+
+        XCTAssertEqual(loads.cancelled, [0])
+        XCTAssertEqual(state(of: cells[0].cell), .notRequested)
+        XCTAssertEqual(loads.made, [url(1), url(2)], "Expected the third to wait for the second")
+    }
+
+    @MainActor
+    func test_failingTheActivity_showsTheFailureOfWaitingAndLoadingImagesAndCancelsTheLoad() async {
+        let (scheduler, loads, activity) = makeSUT(places: 1)
+        let cells = (1...2).map { makeCell($0, loads, scheduler) }
+        cells.forEach { $0.cell.willDisplay(in: context) }
+
+        activity.failLoadsInFlight(with: URLError(.timedOut))
+
+        XCTAssertEqual(loads.cancelled, [0])
+        XCTAssertEqual(cells.map { state(of: $0.cell).isFailed }, [true, true])
+        XCTAssertFalse(activity.isBusy)
+    }
+
+    @MainActor
+    func test_cellGoneAtItsTurn_makesNoLoadAndSettlesTheActivity() async {
+        let (scheduler, loads, activity) = makeSUT(places: 1)
+        let first = makeCell(1, loads, scheduler)
+        var second: (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)? = makeCell(
+            2, loads, scheduler)
+        first.cell.willDisplay(in: context)
+        second?.cell.willDisplay(in: context)
+
+        second = nil
+        loads.complete(at: 0)
+
+        XCTAssertEqual(loads.made, [url(1)])
+        XCTAssertFalse(activity.isBusy)
+    }
+
+    // MARK: - Helpers
+
+    private let image = LoadedImage(info: ImageInfo(format: .png, width: 1, height: 1))
+
+    private var context: CellContext {
+        CellContext(number: 1, listCount: 1, renderer: ScreenRendererDummy())
+    }
+
+    @MainActor
+    private func makeSUT(places: Int) -> (ImageLoadScheduler, ImageLoads, LoadActivityTracker) {
+        let activity = LoadActivityTracker()
+        let scheduler = ImageLoadScheduler(maxConcurrentLoads: places, activity: activity)
+        trackForMemoryLeaks(scheduler)
+        return (scheduler, ImageLoads(image: image), activity)
+    }
+
+    @MainActor
+    private func makeCell(_ number: Int, _ loads: ImageLoads, _ scheduler: ImageLoadScheduler)
+        -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)
+    {
+        let adapter = ScheduledImagePresentationAdapter(url: url(number), imageLoader: loads.load, scheduler: scheduler)
+        let cell = FeedImageCellController(
+            viewModel: FeedImageViewModel(description: "\(number)", location: nil), delegate: adapter)
+        adapter.cell = cell
+        trackForMemoryLeaks(cell)
+        return (cell, adapter)
+    }
+
+    private func url(_ number: Int) -> URL {
+        URL(string: "https://a-url.com/\(number).png")!
+    }
+
+    private func state(of cell: FeedImageCellController) -> ListItem.ImageState {
+        guard case let .image(_, state) = cell.content else { return .notRequested }
+        return state
+    }
+
+    /// The loads made for images, by URL, each completed or cancelled when the test says.
+    @MainActor
+    private final class ImageLoads {
+        private let image: LoadedImage
+        private var completions = [ResourceLoad<LoadedImage>.Completion]()
+        private(set) var made = [URL]()
+        private(set) var cancelled = [Int]()
+
+        init(image: LoadedImage) {
+            self.image = image
+        }
+
+        func load(_ url: URL) -> ResourceLoad<LoadedImage> {
+            made.append(url)
+            return ResourceLoad { [self] completion in
+                let index = completions.count
+                completions.append(completion)
+                return { self.cancelled.append(index) }
+            }
+        }
+
+        func complete(at index: Int) {
+            completions[index](.success(image))
+        }
+    }
+
+    private final class ScreenRendererDummy: ScreenRenderer {
+        func render(_ event: ScreenEvent) {}
+    }
+}
+
+extension ListItem.ImageState {
+    fileprivate var isFailed: Bool {
+        if case .failed = self { true } else { false }
+    }
+}
