@@ -131,6 +131,27 @@ final class ImageLoadSchedulerTests: XCTestCase {
         XCTAssertEqual(log.events.last, "start 6", "Expected every place free again")
     }
 
+    @MainActor
+    func test_aQueueThatNeverEmpties_letsGoOfTheLoadsThatHadTheirTurn() async {
+        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
+        let blockers = [log.load(-1), log.load(-2)]
+        weak var firstFinished: ScheduledLoad?
+        sut.enqueue(blockers[0])
+        for number in 0..<2_000 {
+            let load = log.load(number)
+            load.onStart = { [weak sut, weak load] in load.map { sut?.finish($0) } }
+            if number == 0 { firstFinished = load }
+            sut.enqueue(load)
+        }
+        sut.enqueue(blockers[1])
+        (0..<10).forEach { sut.enqueue(log.load(3_000 + $0)) }
+
+        sut.finish(blockers[0])
+
+        XCTAssertEqual(log.events.last, "start -2")
+        XCTAssertNil(firstFinished, "Expected the queue to keep no load that had its turn")
+    }
+
     // MARK: - Helpers
 
     @MainActor

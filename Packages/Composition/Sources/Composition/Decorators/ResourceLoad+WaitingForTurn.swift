@@ -16,7 +16,8 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
         case waiting, loading(cancel: CancelLoad?), ended
     }
 
-    private let load: ResourceLoad<Resource>
+    /// Let go of once it has ended: a queue may still hold this turn for a while.
+    private var load: ResourceLoad<Resource>?
     private var completion: ResourceLoad<Resource>.Completion?
     private weak var places: ImageLoadScheduler?
     private var state = State.waiting
@@ -35,7 +36,7 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
     }
 
     func start() -> Bool {
-        guard isWaiting else { return false }
+        guard isWaiting, let load else { return false }
         state = .loading(cancel: nil)
         let cancel = load { [weak self] result in
             MainActor.assumeIsolated { self?.settle(with: result) }
@@ -46,8 +47,9 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
 
     func fail(with error: Error) {
         if case let .loading(cancel) = state { cancel?() }
-        state = .ended
-        completion.take()?(.failure(error))
+        let completion = self.completion
+        end()
+        completion?(.failure(error))
     }
 
     func cancel() {
@@ -75,5 +77,6 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
     private func end() {
         state = .ended
         completion = nil
+        load = nil
     }
 }

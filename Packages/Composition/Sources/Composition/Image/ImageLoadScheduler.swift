@@ -9,11 +9,9 @@ final class ImageLoadScheduler {
     private let maxConcurrentLoads: Int
     /// Each with the order it was asked in, the order failures are shown in.
     private var queue = [(order: Int, load: any ScheduledLoad)]()
-    private var nextInQueue = 0
-    private var waitingCount = 0
+    private var nextInQueue = 0, waitingCount = 0
     private var inFlight = [ObjectIdentifier: (order: Int, load: any ScheduledLoad)]()
-    private var lastOrder = 0
-    private var isStartScheduled = false
+    private var lastOrder = 0, isStartScheduled = false
     private var busy: LoadActivitySpan?
 
     init(maxConcurrentLoads: Int = 6, activity: LoadActivityTracker? = nil) {
@@ -61,7 +59,11 @@ final class ImageLoadScheduler {
                 inFlight[ObjectIdentifier(load)] = nil
             }
         }
-        if nextInQueue == queue.count { (queue, nextInQueue) = ([], 0) }
+        // What had its turn goes once it is most of the queue: a queue that never empties keeps none.
+        if nextInQueue == queue.count || (nextInQueue >= 1_024 && 2 * nextInQueue >= queue.count) {
+            queue.removeFirst(nextInQueue)
+            nextInQueue = 0
+        }
         settleIfIdle()
     }
 
