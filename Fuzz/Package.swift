@@ -8,20 +8,30 @@ import PackageDescription
 // single-file executable target whose file is not `main.swift`).
 let fuzzTargetSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
+/// A fuzz target: one executable named `name`, on the products it fuzzes.
+func fuzzTarget(_ name: String, _ products: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: products, swiftSettings: fuzzTargetSettings)
+}
+
+let feedAPI: Target.Dependency = .product(name: "FeedAPI", package: "FeedAPI")
+let imageDecoding: Target.Dependency = .product(name: "ImageDecoding", package: "ImageDecoding")
+
+let targets: [Target] = [
+    fuzzTarget("FuzzFeedItemsMapper", [feedAPI]),
+    fuzzTarget("FuzzImageCommentsMapper", [feedAPI]),
+    fuzzTarget("FuzzImageHeaderReader", [imageDecoding]),
+    fuzzTarget("FuzzCommandParser", [.product(name: "FeedScreens", package: "FeedScreens")]),
+    fuzzTarget("FuzzTerminalText", [.product(name: "FeedTextUI", package: "FeedTextUI")]),
+    fuzzTarget("FuzzHTTPResponse", [.product(name: "HTTPTransport", package: "HTTPTransport")]),
+    fuzzTarget("FuzzJPEGDecoder", ["ThumbnailDecodingChecks"]),
+    fuzzTarget("FuzzPNGDecoder", ["ThumbnailDecodingChecks"]),
+    fuzzTarget("FuzzGIFDecoder", ["ThumbnailDecodingChecks"]),
+    fuzzTarget("FuzzThumbnail", [imageDecoding, .product(name: "TerminalGraphics", package: "TerminalGraphics")]),
+]
+
 let package = Package(
     name: "Fuzz",
-    products: [
-        .executable(name: "FuzzFeedItemsMapper", targets: ["FuzzFeedItemsMapper"]),
-        .executable(name: "FuzzImageCommentsMapper", targets: ["FuzzImageCommentsMapper"]),
-        .executable(name: "FuzzImageHeaderReader", targets: ["FuzzImageHeaderReader"]),
-        .executable(name: "FuzzCommandParser", targets: ["FuzzCommandParser"]),
-        .executable(name: "FuzzTerminalText", targets: ["FuzzTerminalText"]),
-        .executable(name: "FuzzHTTPResponse", targets: ["FuzzHTTPResponse"]),
-        .executable(name: "FuzzJPEGDecoder", targets: ["FuzzJPEGDecoder"]),
-        .executable(name: "FuzzPNGDecoder", targets: ["FuzzPNGDecoder"]),
-        .executable(name: "FuzzGIFDecoder", targets: ["FuzzGIFDecoder"]),
-        .executable(name: "FuzzThumbnail", targets: ["FuzzThumbnail"]),
-    ],
+    products: targets.map { .executable(name: $0.name, targets: [$0.name]) },
     dependencies: [
         .package(path: "../Packages/FeedAPI"),
         .package(path: "../Packages/FeedScreens"),
@@ -30,60 +40,9 @@ let package = Package(
         .package(path: "../Packages/TerminalGraphics"),
         .package(path: "../Packages/HTTPTransport"),
     ],
-    targets: [
-        .executableTarget(
-            name: "FuzzFeedItemsMapper",
-            dependencies: [.product(name: "FeedAPI", package: "FeedAPI")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzImageCommentsMapper",
-            dependencies: [.product(name: "FeedAPI", package: "FeedAPI")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzImageHeaderReader",
-            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzCommandParser",
-            dependencies: [.product(name: "FeedScreens", package: "FeedScreens")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzTerminalText",
-            dependencies: [.product(name: "FeedTextUI", package: "FeedTextUI")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzHTTPResponse",
-            dependencies: [.product(name: "HTTPTransport", package: "HTTPTransport")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzJPEGDecoder",
-            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzPNGDecoder",
-            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzGIFDecoder",
-            dependencies: [.product(name: "ImageDecoding", package: "ImageDecoding")],
-            swiftSettings: fuzzTargetSettings
-        ),
-        .executableTarget(
-            name: "FuzzThumbnail",
-            dependencies: [
-                .product(name: "ImageDecoding", package: "ImageDecoding"),
-                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
-            ],
-            swiftSettings: fuzzTargetSettings
-        ),
+    targets: targets + [
+        // What the decoders' targets check, written once.
+        .target(name: "ThumbnailDecodingChecks", dependencies: [imageDecoding])
     ],
     swiftLanguageModes: [.v6]
 )

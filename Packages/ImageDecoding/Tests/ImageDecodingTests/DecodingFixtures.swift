@@ -27,3 +27,21 @@ enum DecodingFixtures {
         return PixelImage(width: width, height: height, pixels: Array(bytes))
     }
 }
+
+extension XCTestCase {
+    /// Decodes the fixture `name` at its own size and compares every pixel with its `.rgba` file.
+    func assertDecodesExactly(
+        _ name: String,
+        width: Int,
+        height: Int,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let data = try DecodingFixtures.data(name, file: file, line: line)
+        let expected = try DecodingFixtures.expectedPixels(
+            of: name, width: width, height: height, file: file, line: line)
+
+        XCTAssertEqual(
+            try ThumbnailDecoder().decode(data, width: width, height: height), expected, name, file: file, line: line)
+    }
+}

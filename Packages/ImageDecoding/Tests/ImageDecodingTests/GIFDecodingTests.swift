@@ -61,21 +61,6 @@ final class GIFDecodingTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func assertDecodesExactly(
-        _ name: String,
-        width: Int,
-        height: Int,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) throws {
-        let data = try DecodingFixtures.data(name, file: file, line: line)
-        let expected = try DecodingFixtures.expectedPixels(
-            of: name, width: width, height: height, file: file, line: line)
-
-        XCTAssertEqual(
-            try ThumbnailDecoder().decode(data, width: width, height: height), expected, name, file: file, line: line)
-    }
-
     /// A GIF with a 4-colour global palette (unless `palette` is false) and one frame at (0, 0)
     /// whose image data is `lzw` (the minimum code size, then sub-blocks).
     private func gif(

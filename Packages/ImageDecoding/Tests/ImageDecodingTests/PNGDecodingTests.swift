@@ -48,21 +48,4 @@ final class PNGDecodingTests: XCTestCase {
             )
         }
     }
-
-    // MARK: - Helpers
-
-    private func assertDecodesExactly(
-        _ name: String,
-        width: Int,
-        height: Int,
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) throws {
-        let data = try DecodingFixtures.data(name, file: file, line: line)
-        let expected = try DecodingFixtures.expectedPixels(
-            of: name, width: width, height: height, file: file, line: line)
-
-        XCTAssertEqual(
-            try ThumbnailDecoder().decode(data, width: width, height: height), expected, name, file: file, line: line)
-    }
 }
