@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../Packages/HTTPTransport"),
         .package(path: "../../Packages/TerminalGraphics"),
         .package(path: "../../Packages/TestSupport"),
+        .package(path: "../../Packages/URLSessionHTTP"),
     ],
     targets: [
         .executableTarget(
@@ -30,6 +31,11 @@ let package = Package(
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
+                // Linux has feed-tty's own transport: linking URLSession there would load
+                // FoundationNetworking, libcurl and some thirty libraries more into every run.
+                .product(
+                    name: "URLSessionHTTP", package: "URLSessionHTTP",
+                    condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
             ]
         ),
         .testTarget(
@@ -46,6 +52,7 @@ let package = Package(
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "URLSessionHTTP", package: "URLSessionHTTP"),
             ]
         ),
     ],

@@ -291,6 +291,28 @@ class CheckArchitectureTests(unittest.TestCase):
         self.write_demo_package("import FeedAPI\nimport FeedCache\n\npublic enum FeedDemo {}\n")
         self.assert_single_finding("imports", DEMO_SOURCE, 2, "FeedDemo must not import FeedCache")
 
+    def test_networking_importedOutsideURLSessionHTTP_isReportedEvenUnderCanImport(self):
+        path = "Apps/feed-tty/Sources/feed-tty/main.swift"
+        self.replace(
+            path,
+            "import FeedAPI\n",
+            "import FeedAPI\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n",
+        )
+        self.assert_single_finding("networking", path, 5, "only URLSessionHTTP may import FoundationNetworking")
+
+    def test_networking_importedByURLSessionHTTP_passes(self):
+        self.write(
+            "Packages/URLSessionHTTP/Package.swift",
+            MANIFEST.format(name="URLSessionHTTP", dependencies='.package(path: "../FeedAPI")'),
+        )
+        self.write(
+            "Packages/URLSessionHTTP/Sources/URLSessionHTTP/URLSessionHTTPClient.swift",
+            "import FeedAPI\nimport Foundation\n#if canImport(FoundationNetworking)\n"
+            "    import FoundationNetworking\n#endif\n\npublic final class URLSessionHTTPClient {}\n",
+        )
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
     def test_imports_inTestsAreNotChecked(self):
         self.write(
             "Packages/FeedFeature/Tests/FeedFeatureTests/FeedImageTests.swift",

@@ -12,8 +12,7 @@ final class MappingCase: BenchCase {
     let target = 1.1
     let count: Int
     private var payload = Data()
-    private let response = HTTPURLResponse(
-        url: URL(string: "https://example.com/v1/feed")!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    private let response = HTTPResponse(url: URL(string: "https://example.com/v1/feed")!, statusCode: 200)
 
     var detail: String { "n=\(count) payload_bytes=\(payload.count)" }
 

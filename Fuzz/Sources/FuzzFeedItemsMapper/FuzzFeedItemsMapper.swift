@@ -10,8 +10,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let body = Data(bytes: data, count: size)
-    let response = HTTPURLResponse(
-        url: URL(string: "https://feed.example.com/v1/feed")!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    let response = HTTPResponse(url: URL(string: "https://feed.example.com/v1/feed")!, statusCode: 200)
     guard let images = try? FeedItemsMapper.map(body, from: response) else { return 0 }
     for image in images {
         let scheme = image.url.scheme?.lowercased()

@@ -9,9 +9,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let body = Data(bytes: data, count: size)
-    let response = HTTPURLResponse(
-        url: URL(string: "https://feed.example.com/v1/image/x/comments")!, statusCode: 200, httpVersion: nil,
-        headerFields: nil)!
+    let response = HTTPResponse(url: URL(string: "https://feed.example.com/v1/image/x/comments")!, statusCode: 200)
     _ = try? ImageCommentsMapper.map(body, from: response)
     return 0
 }

@@ -5,8 +5,8 @@ import FeedTextUI
 import Foundation
 import HTTPTransport
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if !os(Linux)
+    import URLSessionHTTP
 #endif
 
 // First of all, before anything opens a file.

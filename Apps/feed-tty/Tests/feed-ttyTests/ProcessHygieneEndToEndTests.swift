@@ -72,6 +72,28 @@ final class ProcessHygieneEndToEndTests: XCTestCase {
         try assertOnlyLogLines(in: logURL)
     }
 
+    /// On Linux the app reads the network through its own transport: a run that loaded a page and
+    /// its images has mapped neither FoundationNetworking nor libcurl (and the thirty libraries
+    /// libcurl needs), which cost every run about 8 MB and 5 ms.
+    func test_networkRun_loadsNeitherFoundationNetworkingNorLibcurl() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self/maps"), "needs /proc (Linux)")
+        let server = try FeedServer.start(in: self)
+        let session = try FeedTTYProcess.Session(["--url", server.baseURL.absoluteString, "--no-cache"])
+        XCTAssertTrue(session.waitForOutput(containing: "10. "), "the feed never showed")
+
+        // Read, not sized: a /proc file says it is empty.
+        let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(session.processIdentifier)/maps"))
+            .readToEnd().map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let result = try session.finish()
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+
+        XCTAssertTrue(maps.contains("libFoundationEssentials"), "expected the maps of a Swift process")
+        for library in ["libFoundationNetworking", "libcurl"] {
+            XCTAssertFalse(maps.contains(library), "\(library) is loaded")
+        }
+    }
+
     // MARK: - Signals
 
     func test_sigquit_endsTheRunLikeSIGTERMWithStatus131AndNoBacktrace() throws {

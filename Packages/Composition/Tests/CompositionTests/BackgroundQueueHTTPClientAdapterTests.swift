@@ -6,10 +6,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     func test_get_performsTheRequestOffTheCallingThreadAndDeliversItsResult() {
         let client = BlockingHTTPClientStub()
@@ -69,8 +65,8 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
 
     private let anyURL = URL(string: "https://any-url.com")!
 
-    private func response(_ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(url: anyURL, statusCode: status, httpVersion: nil, headerFields: nil)!
+    private func response(_ status: Int) -> HTTPResponse {
+        HTTPResponse(url: anyURL, statusCode: status)
     }
 }
 
@@ -78,7 +74,7 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
 /// they were performed on and the cancels they got.
 private final class BlockingHTTPClientStub: BlockingHTTPClient {
     private struct State {
-        var result: Result<(Data, HTTPURLResponse), Error>?
+        var result: Result<(Data, HTTPResponse), Error>?
         var threads: [pthread_t] = []
         var cancels = 0
     }
@@ -93,7 +89,7 @@ private final class BlockingHTTPClientStub: BlockingHTTPClient {
         Request(stub: self)
     }
 
-    func finish(with result: Result<(Data, HTTPURLResponse), Error>) {
+    func finish(with result: Result<(Data, HTTPResponse), Error>) {
         state.withLock { $0.result = result }
         finished.signal()
     }
@@ -101,7 +97,7 @@ private final class BlockingHTTPClientStub: BlockingHTTPClient {
     private struct Request: BlockingHTTPRequest {
         let stub: BlockingHTTPClientStub
 
-        func perform() throws -> (Data, HTTPURLResponse) {
+        func perform() throws -> (Data, HTTPResponse) {
             stub.state.withLock { $0.threads.append(pthread_self()) }
             stub.finished.wait()
             return try stub.state.withLock { $0.result! }.get()

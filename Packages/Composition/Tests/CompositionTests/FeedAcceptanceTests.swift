@@ -7,10 +7,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The real app, composed as `main.swift` composes it, with only its edges replaced: the network
 /// by a stub, standard input and output by spies, and process exit by a recorder.
 final class FeedAcceptanceTests: XCTestCase {
@@ -170,8 +166,8 @@ private let thirdID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E003"
 
 /// A feed of three items over two pages, then an empty page: the first image a 1x1 PNG, the
 /// second a web page where an image should be; the first item has a comment.
-private func response(for url: URL) -> (Data, HTTPURLResponse) {
-    let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+private func response(for url: URL) -> (Data, HTTPResponse) {
+    let ok = HTTPResponse(url: url, statusCode: 200)
     switch (url.lastPathComponent, url.query ?? "") {
     case ("1.png", _), ("3.png", _):
         return (pngHeader(width: 1, height: 1), ok)
@@ -196,7 +192,7 @@ private func response(for url: URL) -> (Data, HTTPURLResponse) {
     case ("feed", _):
         return (json(), ok)
     default:
-        return (Data(), HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)!)
+        return (Data(), HTTPResponse(url: url, statusCode: 404))
     }
 }
 

@@ -7,10 +7,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The app offline: composed with an HTTP stub and in-memory stores, it keeps what it loaded and
 /// shows it when the network fails, for seven days.
 final class FeedCacheAcceptanceTests: XCTestCase {
@@ -153,7 +149,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
     private func onlineClient(image: Data = pngHeader(width: 2, height: 3)) -> HTTPClientStub {
         HTTPClientStub.online { [imageURL] url in
-            let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            let ok = HTTPResponse(url: url, statusCode: 200)
             if url == imageURL { return (image, ok) }
             if url.query?.contains("after_id") == true { return (Data(#"{"items": []}"#.utf8), ok) }
             let item = #"{"id": "\#(UUID())", "description": "remote image", "image": "\#(imageURL)"}"#
@@ -203,7 +199,7 @@ private final class ImagesNeverAnswer: HTTPClient, Sendable {
         guard url.path.hasPrefix("/images/") else {
             let items = feed.map { #"{"id": "\#(UUID())", "description": "item", "image": "\#($0)"}"# }
             let body = url.query?.contains("after_id") == true ? "[]" : "[\(items.joined(separator: ","))]"
-            let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+            let ok = HTTPResponse(url: url, statusCode: 200)
             completion(.success((Data(#"{"items": \#(body)}"#.utf8), ok)))
             return Request {}
         }

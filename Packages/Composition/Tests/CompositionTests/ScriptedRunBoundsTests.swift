@@ -5,10 +5,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A scripted run ends: once its input has ended, what is still loading gets one `--timeout` in
 /// total, then shows as failed, and a signal's exit status is never lost to a quit it causes.
 final class ScriptedRunBoundsTests: XCTestCase {
@@ -57,7 +53,7 @@ private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
             return Request { [self] in cancels.withLock { $0 += 1 } }
         }
         let items = (1...3).map { #"{"id": "\#(UUID())", "image": "http://127.0.0.1/images/\#($0).png"}"# }
-        let ok = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!
+        let ok = HTTPResponse(url: url, statusCode: 200)
         completion(.success((Data(#"{"items": [\#(items.joined(separator: ","))]}"#.utf8), ok)))
         return Request {}
     }

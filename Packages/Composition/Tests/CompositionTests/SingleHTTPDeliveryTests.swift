@@ -7,10 +7,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_deliversTheFirstResultOnly() {
         let received = Mutex<[HTTPClient.Result]>([])
@@ -66,8 +62,8 @@ final class SingleHTTPDeliveryTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func response(_ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(url: anyURL(), statusCode: status, httpVersion: nil, headerFields: nil)!
+    private func response(_ status: Int) -> HTTPResponse {
+        HTTPResponse(url: anyURL(), statusCode: status)
     }
 
     /// A delivery whose completion alone holds an object, and a weak reference to that object.

@@ -6,10 +6,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The app at a terminal in raw mode: keys go through the line editor, the prompt stays under the
 /// output, and items that scroll out of sight stop loading their images.
 final class TerminalAcceptanceTests: XCTestCase {
@@ -109,10 +105,10 @@ final class TerminalAcceptanceTests: XCTestCase {
 }
 
 /// A feed of ten items (image `N.png` each) and no comments.
-private func tenItems(for url: URL) -> (Data, HTTPURLResponse) {
+private func tenItems(for url: URL) -> (Data, HTTPResponse) {
     let items = (1...10).map { number in
         #"{"id": "\#(UUID().uuidString)", "description": "item \#(number)", "image": "http://127.0.0.1/images/\#(number).png"}"#
     }
     let body = url.path.hasSuffix("/comments") ? #"{"items": []}"# : #"{"items": [\#(items.joined(separator: ","))]}"#
-    return (Data(body.utf8), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+    return (Data(body.utf8), HTTPResponse(url: url, statusCode: 200))
 }

@@ -1,8 +1,5 @@
+import FeedAPI
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Answers a request as `Scripts/feed-server` does with no fault active, for the routes of the API
 /// contract under `baseURL`'s path (the feed's pages, an image's comments, the image files), routed
@@ -23,7 +20,7 @@ struct DemoFeedServer: Sendable {
     }
 
     /// `now` is when the request is answered: comments are dated relative to it.
-    func response(for url: URL, now: Date) -> (Data, HTTPURLResponse) {
+    func response(for url: URL, now: Date) -> (Data, HTTPResponse) {
         let parts = relativePath(of: url)?.split(separator: "/", omittingEmptySubsequences: false) ?? []
         switch parts {
         case ["", "v1", "feed"]:
@@ -37,7 +34,7 @@ struct DemoFeedServer: Sendable {
         }
     }
 
-    private func feedPage(for url: URL) -> (Data, HTTPURLResponse) {
+    private func feedPage(for url: URL) -> (Data, HTTPResponse) {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         // As Python's `parse_qs` reads a query: the first non-empty value of each name.
         func value(_ name: String) -> String? {
@@ -55,7 +52,7 @@ struct DemoFeedServer: Sendable {
         return json(DemoJSON.FeedPage(items: items), status: 200, url: url)
     }
 
-    private func comments(ofImage id: String, now: Date, url: URL) -> (Data, HTTPURLResponse) {
+    private func comments(ofImage id: String, now: Date, url: URL) -> (Data, HTTPResponse) {
         guard UUID(uuidString: id) != nil else { return notFound(url) }
         let comments = (fixtures.commentsByImageID[id.uppercased()] ?? []).map { comment in
             DemoJSON.Comment(
@@ -66,13 +63,13 @@ struct DemoFeedServer: Sendable {
         return json(DemoJSON.Comments(items: comments), status: 200, url: url)
     }
 
-    private func image(named name: String, url: URL) -> (Data, HTTPURLResponse) {
+    private func image(named name: String, url: URL) -> (Data, HTTPResponse) {
         guard let data = fixtures.imagesByName[name] else { return notFound(url) }
         let type = Self.contentTypes[(name as NSString).pathExtension.lowercased()] ?? "application/octet-stream"
         return (data, response(url: url, status: 200, contentType: type))
     }
 
-    private func notFound(_ url: URL) -> (Data, HTTPURLResponse) {
+    private func notFound(_ url: URL) -> (Data, HTTPResponse) {
         json(DemoJSON.Failure(error: "not found"), status: 404, url: url)
     }
 
@@ -83,12 +80,11 @@ struct DemoFeedServer: Sendable {
         return String(url.path.dropFirst(base.count))
     }
 
-    private func json(_ body: some Encodable, status: Int, url: URL) -> (Data, HTTPURLResponse) {
+    private func json(_ body: some Encodable, status: Int, url: URL) -> (Data, HTTPResponse) {
         (DemoJSON.encode(body), response(url: url, status: status, contentType: "application/json"))
     }
 
-    private func response(url: URL, status: Int, contentType: String) -> HTTPURLResponse {
-        HTTPURLResponse(
-            url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": contentType])!
+    private func response(url: URL, status: Int, contentType: String) -> HTTPResponse {
+        HTTPResponse(url: url, statusCode: status, headerFields: ["Content-Type": contentType])
     }
 }

@@ -1,10 +1,6 @@
 import FeedAPI
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One request of the demo: `perform()` blocks its caller for the latency, then answers;
 /// `cancel()`, from any thread, ends that wait at once with `URLError(.cancelled)`.
 final class DemoHTTPRequest: BlockingHTTPRequest {
@@ -19,7 +15,7 @@ final class DemoHTTPRequest: BlockingHTTPRequest {
         self.latency = latency
     }
 
-    func perform() throws -> (Data, HTTPURLResponse) {
+    func perform() throws -> (Data, HTTPResponse) {
         guard delay.wait(seconds: latency) else { throw URLError(.cancelled) }
         return server.response(for: url, now: Date())
     }

@@ -37,7 +37,7 @@ struct HTTPResponseHead {
         return version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive")
     }
 
-    /// The fields as `HTTPURLResponse` takes them: repeated fields joined with ", ".
+    /// The fields as `HTTPResponse` takes them: repeated fields joined with ", ".
     var headerFields: [String: String] {
         var joined = [String: String](minimumCapacity: fields.count)
         for field in fields {

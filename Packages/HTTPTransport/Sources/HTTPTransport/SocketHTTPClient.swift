@@ -2,10 +2,6 @@ import FeedAPI
 import FeedFeature
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// HTTP/1.1 over POSIX sockets, with TLS from the system's OpenSSL: feed-tty's transport on
 /// Linux, where URLSession can neither bound what a server sends nor cancel safely.
 ///
@@ -60,7 +56,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         SocketHTTPRequest(url: url, client: self)
     }
 
-    func perform(_ url: URL, cancellation: CancellationSignal) throws -> (Data, HTTPURLResponse) {
+    func perform(_ url: URL, cancellation: CancellationSignal) throws -> (Data, HTTPResponse) {
         let watch = RequestWatch(deadline: Deadline(secondsFromNow: configuration.timeout), cancellation: cancellation)
         var url = url
         for _ in 0...configuration.maximumRedirects {
@@ -69,11 +65,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
                 url = target
                 continue
             }
-            guard
-                let response = HTTPURLResponse(
-                    url: url, statusCode: head.statusCode, httpVersion: head.version, headerFields: head.headerFields)
-            else { throw URLError(.badServerResponse) }
-            return (body, response)
+            return (body, HTTPResponse(url: url, statusCode: head.statusCode, headerFields: head.headerFields))
         }
         throw URLError(.httpTooManyRedirects, reason: "more than \(configuration.maximumRedirects) redirects")
     }

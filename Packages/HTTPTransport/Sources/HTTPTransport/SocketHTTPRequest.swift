@@ -1,10 +1,6 @@
 import FeedAPI
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One request of a `SocketHTTPClient`: `perform()` blocks its caller; `cancel()`, from any
 /// thread, makes the request's next (or current) wait end at once with `URLError(.cancelled)`.
 final class SocketHTTPRequest: BlockingHTTPRequest {
@@ -18,7 +14,7 @@ final class SocketHTTPRequest: BlockingHTTPRequest {
         cancellation = CancellationSignal(pipes: client.cancellationPipes)
     }
 
-    func perform() throws -> (Data, HTTPURLResponse) {
+    func perform() throws -> (Data, HTTPResponse) {
         defer { cancellation.close() }
         return try client.perform(url, cancellation: cancellation)
     }

@@ -4,10 +4,6 @@ import Foundation
 import TestSupport
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What every `HTTPClient` feed-tty can be composed with promises, written once and run against
 /// each implementation (like `FeedStoreSpecs`): `SocketHTTPClient` through the background-queue
 /// adapter, `URLSessionHTTPClient` and, where a row applies, the demo client.
@@ -105,7 +101,7 @@ extension XCTestCase {
         let (_, response) = try get(feedURL(server), with: sut).get()
 
         XCTAssertEqual(response.statusCode, 200, file: file, line: line)
-        XCTAssertEqual(response.url?.path, "/v1/feed-moved", "Expected the redirect's target", file: file, line: line)
+        XCTAssertEqual(response.url.path, "/v1/feed-moved", "Expected the redirect's target", file: file, line: line)
     }
 
     func assertThatGetFailsOnARedirectLoop(on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line)

@@ -1,5 +1,6 @@
 import FeedAPI
 import TestSupport
+import URLSessionHTTP
 import XCTest
 
 #if canImport(FoundationNetworking)

@@ -7,6 +7,7 @@ import FeedTextUI
 import Foundation
 import HTTPTransport
 import TestSupport
+import URLSessionHTTP
 import XCTest
 
 @testable import feed_tty

@@ -3,10 +3,6 @@ import FeedAPI
 import FeedFeature
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Adapts a client that blocks its caller (`BlockingHTTPClient`) to the completion-based
 /// `HTTPClient` the loaders use, by performing each request on a background queue: the mirror image
 /// of `MainQueueDispatchDecorator`, and the one place that decides where network waiting happens.

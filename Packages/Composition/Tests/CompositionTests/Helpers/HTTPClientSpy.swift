@@ -2,10 +2,6 @@ import FeedAPI
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Records every request and its cancellation, and completes requests when the test says so, on
 /// the test's own queue.
 final class HTTPClientSpy: HTTPClient, Sendable {
@@ -33,7 +29,7 @@ final class HTTPClientSpy: HTTPClient, Sendable {
 
     func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
         let message = messages.withLock { $0[index] }
-        let response = HTTPURLResponse(url: message.url, statusCode: code, httpVersion: nil, headerFields: nil)!
+        let response = HTTPResponse(url: message.url, statusCode: code)
         message.completion(.success((data, response)))
     }
 

@@ -2,10 +2,6 @@ import FeedAPI
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Answers every request at once from a function of the URL, and records what was requested.
 final class HTTPClientStub: HTTPClient, Sendable {
     private struct Task: HTTPClientRequest {
@@ -31,7 +27,7 @@ final class HTTPClientStub: HTTPClient, Sendable {
         HTTPClientStub { _ in .failure(NSError(domain: "offline", code: 0)) }
     }
 
-    static func online(_ respond: @escaping @Sendable (URL) -> (Data, HTTPURLResponse)) -> HTTPClientStub {
+    static func online(_ respond: @escaping @Sendable (URL) -> (Data, HTTPResponse)) -> HTTPClientStub {
         HTTPClientStub { url in .success(respond(url)) }
     }
 }

@@ -1,10 +1,6 @@
 import FeedFeature
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A page of the feed from a `200` response, or the `LoadFailure` that says why there is none.
 public enum FeedItemsMapper {
     private struct Root: Decodable {
@@ -23,7 +19,7 @@ public enum FeedItemsMapper {
         }
     }
 
-    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [FeedImage] {
         guard response.isOK else { throw LoadFailure.httpStatus(response.statusCode) }
         guard let root = try? JSONDecoder().decode(Root.self, from: data) else {
             throw LoadFailure.invalidData(expected: .feed)

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An HTTP client that performs each request on its caller's thread. It names no queue: the
 /// composition root decides which queue waits for it and adapts it to `HTTPClient`, the
 /// completion-based contract the loaders use.
@@ -15,7 +11,7 @@ public protocol BlockingHTTPClient: Sendable {
 public protocol BlockingHTTPRequest: Sendable {
     /// Performs the request, blocking until its response, an error, the client's deadline or
     /// `cancel()`. Call it once.
-    func perform() throws -> (Data, HTTPURLResponse)
+    func perform() throws -> (Data, HTTPResponse)
 
     /// Safe from any thread at any moment, before, during or after `perform()`: a `perform()`
     /// under way or still to come throws `URLError(.cancelled)` promptly.

@@ -1,10 +1,6 @@
 import FeedFeature
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An image's comments from a `2xx` response, or the `LoadFailure` that says why there are none.
 public enum ImageCommentsMapper {
     private struct Root: Decodable {
@@ -35,7 +31,7 @@ public enum ImageCommentsMapper {
     /// A value type, so sharing it needs no lock.
     private static let dateFormat = Date.ISO8601FormatStyle()
 
-    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [ImageComment] {
         guard response.isSuccessful else { throw LoadFailure.httpStatus(response.statusCode) }
         guard let root = try? decoder().decode(Root.self, from: data) else {
             throw LoadFailure.invalidData(expected: .comments)

@@ -1,10 +1,6 @@
 import FeedFeature
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Loads one resource over HTTP and maps it: the one remote loader. The feed and an image's comments
 /// are its conditional conformances; image data, whose URL comes with each load, gets one per URL
 /// from `RemoteLoaderFactory`.
@@ -18,7 +14,7 @@ import Foundation
 /// connection, a timeout, a body over the limit), or the mapper's (a status, data that is not the
 /// resource). A mapper that throws anything else has found invalid data.
 public final class RemoteLoader<Resource: Sendable> {
-    public typealias Mapper = @Sendable (Data, HTTPURLResponse) throws -> Resource
+    public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
     public typealias Result = Swift.Result<Resource, Swift.Error>
 
     /// Lives as long as the loader, or as its factory for loaders made per URL. The client's

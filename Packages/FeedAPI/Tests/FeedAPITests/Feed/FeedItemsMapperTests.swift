@@ -3,10 +3,6 @@ import FeedFeature
 import Foundation
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 final class FeedItemsMapperTests: XCTestCase {
     func test_map_throwsTheStatusOnNon200HTTPResponse() throws {
         let json = makeItemsJSON([])
@@ -14,7 +10,7 @@ final class FeedItemsMapperTests: XCTestCase {
 
         for code in samples {
             XCTAssertThrowsError(
-                try FeedItemsMapper.map(json, from: HTTPURLResponse(statusCode: code)),
+                try FeedItemsMapper.map(json, from: HTTPResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
                 XCTAssertEqual(error as? LoadFailure, .httpStatus(code))
@@ -80,7 +76,7 @@ final class FeedItemsMapperTests: XCTestCase {
     func test_map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
         let emptyListJSON = makeItemsJSON([])
 
-        let result = try FeedItemsMapper.map(emptyListJSON, from: HTTPURLResponse(statusCode: 200))
+        let result = try FeedItemsMapper.map(emptyListJSON, from: HTTPResponse(statusCode: 200))
 
         XCTAssertEqual(result, [])
     }
@@ -98,7 +94,7 @@ final class FeedItemsMapperTests: XCTestCase {
 
         let json = makeItemsJSON([item1.json, item2.json])
 
-        let result = try FeedItemsMapper.map(json, from: HTTPURLResponse(statusCode: 200))
+        let result = try FeedItemsMapper.map(json, from: HTTPResponse(statusCode: 200))
 
         XCTAssertEqual(result, [item1.model, item2.model])
     }
@@ -110,7 +106,7 @@ final class FeedItemsMapperTests: XCTestCase {
         json["unknown"] = ["nested": 1]
         let data = try JSONSerialization.data(withJSONObject: ["items": [json], "next": "ignored"])
 
-        let result = try FeedItemsMapper.map(data, from: HTTPURLResponse(statusCode: 200))
+        let result = try FeedItemsMapper.map(data, from: HTTPResponse(statusCode: 200))
 
         XCTAssertEqual(result, [item.model])
     }
@@ -124,7 +120,7 @@ final class FeedItemsMapperTests: XCTestCase {
         line: UInt = #line
     ) {
         XCTAssertThrowsError(
-            try FeedItemsMapper.map(data, from: HTTPURLResponse(statusCode: 200)), message, file: file, line: line
+            try FeedItemsMapper.map(data, from: HTTPResponse(statusCode: 200)), message, file: file, line: line
         ) { error in
             XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .feed), message, file: file, line: line)
         }

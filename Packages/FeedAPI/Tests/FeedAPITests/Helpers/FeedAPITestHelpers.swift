@@ -1,9 +1,6 @@
+import FeedAPI
 import FeedFeature
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 func makeItem(
     id: UUID = UUID(),
@@ -25,10 +22,9 @@ func makeItemsJSON(_ items: [[String: Any]]) -> Data {
     try! JSONSerialization.data(withJSONObject: ["items": items])
 }
 
-extension HTTPURLResponse {
-    convenience init(statusCode: Int) {
-        self.init(
-            url: URL(string: "https://any-url.com")!, statusCode: statusCode, httpVersion: nil, headerFields: nil)!
+extension HTTPResponse {
+    init(statusCode: Int) {
+        self.init(url: URL(string: "https://any-url.com")!, statusCode: statusCode)
     }
 }
 

@@ -2,10 +2,6 @@ import FeedAPI
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Records every request and cancellation and lets the test complete each request when it chooses,
 /// synchronously on the calling thread. Safe to drive from several threads at once.
 final class HTTPClientSpy: HTTPClient, Sendable {
@@ -42,7 +38,7 @@ final class HTTPClientSpy: HTTPClient, Sendable {
 
     func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
         let message = message(at: index)
-        let response = HTTPURLResponse(url: message.url, statusCode: code, httpVersion: nil, headerFields: nil)!
+        let response = HTTPResponse(url: message.url, statusCode: code)
         message.completion(.success((data, response)))
     }
 

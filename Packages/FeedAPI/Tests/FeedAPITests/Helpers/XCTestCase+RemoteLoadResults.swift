@@ -1,5 +1,6 @@
 import FeedAPI
 import FeedFeature
+import TestSupport
 import XCTest
 
 extension XCTestCase {

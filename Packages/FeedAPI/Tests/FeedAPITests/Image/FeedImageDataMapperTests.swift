@@ -4,17 +4,13 @@ import Foundation
 import TestSupport
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 final class FeedImageDataMapperTests: XCTestCase {
     func test_map_throwsTheStatusOnNon200HTTPResponse() {
         let samples = [199, 201, 300, 400, 500]
 
         for code in samples {
             XCTAssertThrowsError(
-                try FeedImageDataMapper.map(anyData(), from: HTTPURLResponse(statusCode: code)),
+                try FeedImageDataMapper.map(anyData(), from: HTTPResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
                 XCTAssertEqual(error as? LoadFailure, .httpStatus(code), "status code \(code)")
@@ -23,7 +19,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     }
 
     func test_map_throwsInvalidImageDataOn200HTTPResponseWithEmptyData() {
-        XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: HTTPURLResponse(statusCode: 200))) { error in
+        XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: HTTPResponse(statusCode: 200))) { error in
             XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .image))
         }
     }
@@ -31,7 +27,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     func test_map_deliversReceivedNonEmptyDataOn200HTTPResponse() throws {
         let nonEmptyData = Data([0x89, 0x50, 0x4E, 0x47])
 
-        let result = try FeedImageDataMapper.map(nonEmptyData, from: HTTPURLResponse(statusCode: 200))
+        let result = try FeedImageDataMapper.map(nonEmptyData, from: HTTPResponse(statusCode: 200))
 
         XCTAssertEqual(result, nonEmptyData)
     }
@@ -39,7 +35,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     func test_map_deliversDataOn200HTTPResponseWhateverItsContent() throws {
         let notAnImage = Data("not an image".utf8)
 
-        let result = try FeedImageDataMapper.map(notAnImage, from: HTTPURLResponse(statusCode: 200))
+        let result = try FeedImageDataMapper.map(notAnImage, from: HTTPResponse(statusCode: 200))
 
         XCTAssertEqual(result, notAnImage)
     }

@@ -3,10 +3,6 @@ import FeedFeature
 import Foundation
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 final class ImageCommentsMapperTests: XCTestCase {
     func test_map_throwsTheStatusOnNon2xxHTTPResponse() {
         let json = makeItemsJSON([makeComment().json])
@@ -14,7 +10,7 @@ final class ImageCommentsMapperTests: XCTestCase {
 
         for code in samples {
             XCTAssertThrowsError(
-                try ImageCommentsMapper.map(json, from: HTTPURLResponse(statusCode: code)),
+                try ImageCommentsMapper.map(json, from: HTTPResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
                 XCTAssertEqual(error as? LoadFailure, .httpStatus(code), "status code \(code)")
@@ -39,7 +35,7 @@ final class ImageCommentsMapperTests: XCTestCase {
         let emptyListJSON = makeItemsJSON([])
 
         for code in success2xxSamples {
-            let result = try ImageCommentsMapper.map(emptyListJSON, from: HTTPURLResponse(statusCode: code))
+            let result = try ImageCommentsMapper.map(emptyListJSON, from: HTTPResponse(statusCode: code))
 
             XCTAssertEqual(result, [], "status code \(code)")
         }
@@ -59,7 +55,7 @@ final class ImageCommentsMapperTests: XCTestCase {
         let json = makeItemsJSON([comment1.json, comment2.json])
 
         for code in success2xxSamples {
-            let result = try ImageCommentsMapper.map(json, from: HTTPURLResponse(statusCode: code))
+            let result = try ImageCommentsMapper.map(json, from: HTTPResponse(statusCode: code))
 
             XCTAssertEqual(result, [comment1.model, comment2.model], "status code \(code)")
         }
@@ -76,7 +72,7 @@ final class ImageCommentsMapperTests: XCTestCase {
             let comment = makeComment(createdAt: (date, form))
 
             let result = try ImageCommentsMapper.map(
-                makeItemsJSON([comment.json]), from: HTTPURLResponse(statusCode: 200))
+                makeItemsJSON([comment.json]), from: HTTPResponse(statusCode: 200))
 
             XCTAssertEqual(result, [comment.model], "date \"\(form)\"")
         }
@@ -144,7 +140,7 @@ final class ImageCommentsMapperTests: XCTestCase {
         line: UInt = #line
     ) {
         XCTAssertThrowsError(
-            try ImageCommentsMapper.map(data, from: HTTPURLResponse(statusCode: statusCode)),
+            try ImageCommentsMapper.map(data, from: HTTPResponse(statusCode: statusCode)),
             message, file: file, line: line
         ) { error in
             XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .comments), message, file: file, line: line)

@@ -1,3 +1,4 @@
+import FeedAPI
 import FeedFeature
 import Foundation
 

@@ -1,8 +1,9 @@
+import FeedAPI
 import Foundation
 import TestSupport
 import XCTest
 
-@testable import FeedAPI
+@testable import URLSessionHTTP
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -83,14 +84,16 @@ final class URLSessionHTTPClientTests: XCTestCase {
     func test_get_succeedsOnHTTPURLResponseWithData() {
         for limit in anyLimits {
             let data = anyData()
-            let response = anyHTTPURLResponse()
+            let response = HTTPURLResponse(
+                url: anyURL(), statusCode: 201, httpVersion: nil, headerFields: ["X-Feed-Page": "2"])!
 
             let receivedValues = resultValuesFor(
                 (data: data, response: response, error: nil), maximumResponseSize: limit)
 
             XCTAssertEqual(receivedValues?.data, data)
             XCTAssertEqual(receivedValues?.response.url, response.url)
-            XCTAssertEqual(receivedValues?.response.statusCode, response.statusCode)
+            XCTAssertEqual(receivedValues?.response.statusCode, 201)
+            XCTAssertEqual(receivedValues?.response.value(forHTTPHeaderField: "x-feed-page"), "2")
         }
     }
 
@@ -248,7 +251,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         maximumResponseSize: Int?,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (data: Data, response: HTTPURLResponse)? {
+    ) -> (data: Data, response: HTTPResponse)? {
         let result = resultFor(values, maximumResponseSize: maximumResponseSize, file: file, line: line)
 
         switch result {

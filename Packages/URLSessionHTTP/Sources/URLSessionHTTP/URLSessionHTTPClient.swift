@@ -1,3 +1,4 @@
+import FeedAPI
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -54,7 +55,7 @@ public final class URLSessionHTTPClient: HTTPClient {
                     if let error {
                         throw error
                     } else if let data, let response = response as? HTTPURLResponse {
-                        return (data, response)
+                        return (data, HTTPResponse(response, requestedURL: url))
                     } else {
                         throw UnexpectedValuesRepresentation()
                     }

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-extension HTTPURLResponse {
+extension HTTPResponse {
     var isOK: Bool {
         statusCode == 200
     }
