@@ -82,8 +82,8 @@ final class ProcessHygieneEndToEndTests: XCTestCase {
         XCTAssertTrue(session.waitForOutput(containing: "10. "), "the feed never showed")
 
         // Read, not sized: a /proc file says it is empty.
-        let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(session.processIdentifier)/maps"))
-            .readToEnd().map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let mapsFile = URL(fileURLWithPath: "/proc/\(session.processIdentifier)/maps")
+        let maps = String(decoding: try FileHandle(forReadingFrom: mapsFile).readToEnd() ?? Data(), as: UTF8.self)
         let result = try session.finish()
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
