@@ -17,6 +17,7 @@ final class WholeUnitRelativeDateStyle {
     let calendar: Calendar
     let locale: Locale
     private var wordings = [Wording: String]()
+    private var unitBoundaries: CalendarUnitBoundaries?
 
     private struct Wording: Hashable {
         let unit: Calendar.Component
@@ -81,30 +82,29 @@ final class WholeUnitRelativeDateStyle {
     }
 
     /// Counted a unit at a time, largest first, up to the first that is not zero: its count alone
-    /// is what it would be among all the units (nothing larger took a share). A unit the time
-    /// between the dates is too short for is not counted at all (in the Gregorian calendar, whose
-    /// shortest year, month and week are known; less a day a time zone may have skipped, and a
-    /// margin): ten thousand comments from last week cost two counts each instead of seven.
+    /// is what it would be among all the units (nothing larger took a share).
     func largestNonZeroUnit(from now: Date, to date: Date) -> (
         Calendar.Component, Date.RelativeFormatStyle.Field, Int
     )? {
-        let days = abs(date.timeIntervalSince(now)) / 86_400
-        let isGregorian = [.gregorian, .iso8601].contains(calendar.identifier)
-        for (unit, field) in Self.units where !isGregorian || days >= Self.fewestDays(for: unit) {
-            if let value = calendar.dateComponents([unit], from: now, to: date).value(for: unit), value != 0 {
+        let boundaries = boundaries(from: now)
+        for (unit, field) in Self.units {
+            let value =
+                boundaries?.count(of: unit, to: date)
+                ?? calendar.dateComponents([unit], from: now, to: date).value(for: unit)
+            if let value, value != 0 {
                 return (unit, field, value)
             }
         }
         return nil
     }
 
-    private static func fewestDays(for unit: Calendar.Component) -> Double {
-        switch unit {
-        case .year: 360
-        case .month: 25
-        case .weekOfMonth: 5
-        default: 0
-        }
+    /// In the Gregorian calendars, where counting by the dates a whole number of units away is
+    /// what `dateComponents` does (a test holds them to it), for every date worded from `now`.
+    private func boundaries(from now: Date) -> CalendarUnitBoundaries? {
+        guard [.gregorian, .iso8601].contains(calendar.identifier) else { return nil }
+        if let unitBoundaries, unitBoundaries.now == now { return unitBoundaries }
+        unitBoundaries = CalendarUnitBoundaries(calendar: calendar, now: now)
+        return unitBoundaries
     }
 
     private func style(anchor: Date, calendar: Calendar = WholeUnitRelativeDateStyle.utc)
