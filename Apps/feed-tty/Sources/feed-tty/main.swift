@@ -16,7 +16,7 @@ private let environment = ProcessInfo.processInfo.environment
 private let arguments = Array(CommandLine.arguments.dropFirst())
 
 private func exitWithUsageError(_ problem: UsageProblem) -> Never {
-    StandardError.write("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage)\n")
+    StandardError.write("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage())\n")
     exit(64)
 }
 
@@ -49,7 +49,7 @@ case .showHelp:
     // Wrapped like everything else, to the terminal's width.
     let columns = TerminalSettings.columns(
         environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
-    LineWrappingOutput(wrapping: StandardOutput(), width: columns).write(CommandLineHelp.help() + "\n")
+    LineWrappingOutput(wrapping: StandardOutput(), width: columns).write(CommandLineHelp.help(width: columns) + "\n")
     exit(0)
 case .showVersion:
     print(HelpText.version)

@@ -147,6 +147,16 @@ final class FeedTTYEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 40, result.output)
     }
 
+    func test_help_continuesAnOptionsDescriptionUnderItself() throws {
+        let result = try FeedTTYProcess.run(["--help"], environment: ["COLUMNS": "80"])
+
+        let lines = result.output.split(separator: "\n")
+        let urlRow = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  --url BASE ") }, result.output)
+        let descriptionColumn = lines[urlRow].firstRange(of: "the feed API")?.lowerBound.utf16Offset(in: lines[urlRow])
+        XCTAssertEqual(lines[urlRow + 1].prefix { $0 == " " }.count, descriptionColumn, result.output)
+        XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 80, result.output)
+    }
+
     func test_version_printsNameAndVersionAndExitsZero() throws {
         let result = try FeedTTYProcess.run(["--version"])
 

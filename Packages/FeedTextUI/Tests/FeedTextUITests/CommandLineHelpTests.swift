@@ -23,7 +23,7 @@ final class CommandLineHelpTests: XCTestCase {
             ("en", "usage: feed-tty ["), ("pt-BR", "uso: feed-tty ["), ("el", "χρήση: feed-tty ["),
         ] {
             Localization.use(language)
-            let lines = CommandLineHelp.usage.split(separator: "\n")
+            let lines = CommandLineHelp.usage().split(separator: "\n")
 
             XCTAssertTrue(lines.first?.hasPrefix(introduction) == true, "\(language): \(lines)")
             for line in lines.dropFirst() {
@@ -31,7 +31,43 @@ final class CommandLineHelpTests: XCTestCase {
                     line.prefix { $0 != "[" }.count, introduction.count - 1,
                     "\(language): options aligned under the first line's")
             }
-            XCTAssertTrue(CommandLineHelp.help().contains(CommandLineHelp.usage), "\(language): the help's usage line")
+            XCTAssertTrue(
+                CommandLineHelp.help().contains(CommandLineHelp.usage()), "\(language): the help's usage line")
+        }
+    }
+
+    func test_help_fitsTheWidthWithEachTableRowContinuingUnderItsDescription() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            for width in [60, 80, 100] {
+                let lines = CommandLineHelp.help(width: width).split(separator: "\n", omittingEmptySubsequences: false)
+
+                let urlRow = lines.firstIndex { $0.hasPrefix("  --url BASE ") }
+                let environmentRow = lines.firstIndex { $0.hasPrefix("  NO_COLOR ") }
+                for first in [urlRow!, environmentRow!] {
+                    for line in lines[first...].prefix(while: { !$0.isEmpty }) {
+                        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language), \(width): \(line)")
+                    }
+                }
+                let descriptionColumn = lines[urlRow!].dropFirst(2 + "--url BASE".count).prefix { $0 == " " }.count
+                let continuation = lines[urlRow! + 1]
+                XCTAssertEqual(
+                    continuation.prefix { $0 == " " }.count, 2 + "--url BASE".count + descriptionColumn,
+                    "\(language), \(width): the --url row continues under its description: \(continuation)")
+            }
+        }
+    }
+
+    func test_usage_packsItsOptionsIntoLinesOfTheWidth() {
+        for width in [50, 80, 120] {
+            let lines = CommandLineHelp.usage(width: width).split(separator: "\n")
+
+            XCTAssertTrue(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")
+            XCTAssertEqual(
+                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 11,
+                "\(width): every option once")
         }
     }
 

@@ -4,17 +4,31 @@ import Foundation
 /// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language, and
 /// what feed-tty says on stderr about an option it cannot honour.
 public enum CommandLineHelp {
-    /// The usage line, its second line aligned under the first line's options whatever the length
-    /// of the word for "usage".
-    public static var usage: String {
+    /// The usage line, its options packed into lines of at most `width` columns (as many as the
+    /// usage needs where the options are wider), each line after the first aligned under the first
+    /// line's options whatever the length of the word for "usage".
+    public static func usage(width: Int = 80) -> String {
         let introduction = text("USAGE_INTRODUCTION") + " feed-tty "
-        return introduction + "[--url BASE] [--cache-dir DIR | --no-cache] [--lang CODE] [--timeout SECONDS]\n"
-            + String(repeating: " ", count: introduction.count)
-            + "[--log FILE] [--no-color] [--format text|json] [--images MODE] [--image-rows N]\n"
-            + String(repeating: " ", count: introduction.count) + "[--help] [--version]"
+        let indent = String(repeating: " ", count: introduction.count)
+        let options = [
+            "[--url BASE]", "[--cache-dir DIR | --no-cache]", "[--lang CODE]", "[--timeout SECONDS]", "[--log FILE]",
+            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--help]", "[--version]",
+        ]
+        var lines = [introduction]
+        for option in options {
+            let line = lines[lines.count - 1]
+            let isLineStart = line.count == introduction.count
+            if !isLineStart, DisplayWidth.of(line) + 1 + option.count > width {
+                lines.append(indent + option)
+            } else {
+                lines[lines.count - 1] = line + (isLineStart ? "" : " ") + option
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
-    public static func help() -> String {
+    /// The help, its tables' descriptions wrapped under their own column to `width` columns.
+    public static func help(width: Int = 80) -> String {
         let options: [(String, String)] = [
             ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
             ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
@@ -28,10 +42,10 @@ public enum CommandLineHelp {
             ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
         ]
         return [
-            text("HELP_INTRO"), "", usage, "",
-            text("OPTIONS_TITLE"), table(options), "",
+            text("HELP_INTRO"), "", usage(width: width), "",
+            text("OPTIONS_TITLE"), table(options, width: width), "",
             HelpText.lines(style: .plain).joined(separator: "\n"), text("SCRIPTING"), "",
-            text("ENVIRONMENT_TITLE"), table(environment), "",
+            text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
         ].joined(separator: "\n")
     }
@@ -85,10 +99,12 @@ public enum CommandLineHelp {
         TextUIStrings.localized(key: key, table: table)
     }
 
-    private static func table(_ rows: [(String, String)]) -> String {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { name, key in
-            "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + text(key)
+    private static func table(_ rows: [(String, String)], width: Int) -> String {
+        let nameWidth = rows.map(\.0.count).max() ?? 0
+        return rows.flatMap { name, key in
+            LineWrapper.wrap(
+                "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + text(key), width: width,
+                continuationIndent: nameWidth + 4)
         }.joined(separator: "\n")
     }
 }

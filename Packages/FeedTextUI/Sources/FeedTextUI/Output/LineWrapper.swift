@@ -1,9 +1,10 @@
 /// Wraps lines to a terminal's width, counting columns as a terminal does. A line that belongs to
-/// a numbered entry (`12. text`) or is indented continues under its text, not at the margin.
+/// a numbered entry (`12. text`) or is indented continues under its text, not at the margin, or
+/// at `continuationIndent` where the caller knows better (the second column of a table).
 public enum LineWrapper {
-    public static func wrap(_ line: String, width: Int) -> [String] {
+    public static func wrap(_ line: String, width: Int, continuationIndent: Int? = nil) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-        let indentWidth = hangingIndent(of: line, width: width)
+        let indentWidth = continuationIndent.map { $0 <= width / 2 ? $0 : 0 } ?? hangingIndent(of: line, width: width)
         let indent = Token(text: String(repeating: " ", count: indentWidth), width: indentWidth, isSpace: false)
 
         var lines = [String]()
