@@ -54,7 +54,7 @@ final class PaginatedFeedLoader {
             let cancel = ResourceLoad(loader) { result in
                 MainActor.assumeIsolated {
                     self.loadersInFlight[loadID] = nil
-                    let page = result.map { images in self.page(previousImages + images, lastPage: images) }
+                    let page = result.map { images in self.page(previousImages.appending(images), lastPage: images) }
                     if case let .success(page) = page { self.onPage(page.items) }
                     completion(page)
                 }
@@ -76,5 +76,13 @@ final class PaginatedFeedLoader {
                 _ = loadPage(after: lastImage, appendingTo: images)(completion)
             }
         }
+    }
+}
+
+extension Array {
+    /// `self + other`, without copying `other` when there is nothing before it: the first page of a
+    /// big feed is kept once, not twice.
+    fileprivate func appending(_ other: [Element]) -> [Element] {
+        isEmpty ? other : self + other
     }
 }
