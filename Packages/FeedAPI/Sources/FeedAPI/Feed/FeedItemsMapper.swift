@@ -8,14 +8,14 @@ public enum FeedItemsMapper {
     }
 
     private struct RemoteFeedItem: Decodable {
-        let id: UUID
+        let id: RemoteUUID
         let description: String?
         let location: String?
         let image: URL
 
         var feedImage: FeedImage? {
             guard image.isRemoteImageURL else { return nil }
-            return FeedImage(id: id, description: description, location: location, url: image)
+            return FeedImage(id: id.value, description: description, location: location, url: image)
         }
     }
 

@@ -8,7 +8,7 @@ public enum ImageCommentsMapper {
     }
 
     private struct RemoteImageComment: Decodable {
-        let id: UUID
+        let id: RemoteUUID
         let message: String
         let createdAt: Date
         let author: Author
@@ -23,7 +23,7 @@ public enum ImageCommentsMapper {
         }
 
         var comment: ImageComment {
-            ImageComment(id: id, message: message, createdAt: createdAt, username: author.username)
+            ImageComment(id: id.value, message: message, createdAt: createdAt, username: author.username)
         }
     }
 
