@@ -10,6 +10,7 @@ import importlib.machinery
 import importlib.util
 import io
 import os
+import subprocess
 import tempfile
 import unittest
 from unittest import mock
@@ -142,3 +143,29 @@ class TableTests(unittest.TestCase):
             ["paging_100_memory", "37.0 MB", "limit 0.05 MB", "722.372", "≤ 1.00", "no"],
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
+
+
+class BenchOptionsTests(unittest.TestCase):
+    """Scripts/bench's options are checked before anything is built."""
+
+    BENCH = os.path.join(REPOSITORY, "Scripts", "bench")
+
+    def run_bench(self, *arguments):
+        return subprocess.run([self.BENCH, *arguments], capture_output=True, text=True, timeout=30)
+
+    def test_unknownCase_isAUsageErrorThatNamesIt(self):
+        result = self.run_bench("--case", "no_such_case")
+        self.assertEqual(result.returncode, 64, result.stderr)
+        self.assertIn("unknown case 'no_such_case'", result.stderr)
+        self.assertIn("--case NAME", result.stderr)
+
+    def test_caseWithoutAName_isAUsageError(self):
+        result = self.run_bench("--case")
+        self.assertEqual(result.returncode, 64, result.stderr)
+        self.assertIn("unknown case ''", result.stderr)
+
+    def test_help_namesEveryCaseThatCanBeChosen(self):
+        result = self.run_bench("--help")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        for name in ("decorator_hop", "mapping", "comments_10k", "paging_100", "big_page", "thumbnails"):
+            self.assertIn(name, result.stdout)
