@@ -32,7 +32,7 @@ let package = Package(
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 // Linux has feed-tty's own transport: linking URLSession there would load
-                // FoundationNetworking, libcurl and some thirty libraries more into every run.
+                // FoundationNetworking, libcurl and the 26 libraries it needs into every run.
                 .product(
                     name: "URLSessionHTTP", package: "URLSessionHTTP",
                     condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),

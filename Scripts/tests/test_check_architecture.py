@@ -313,6 +313,14 @@ class CheckArchitectureTests(unittest.TestCase):
         result, _ = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout)
 
+    def test_networking_importedByTestSupport_passes(self):
+        self.append(
+            "Packages/TestSupport/Sources/TestSupport/Leaks.swift",
+            "#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n",
+        )
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
     def test_imports_inTestsAreNotChecked(self):
         self.write(
             "Packages/FeedFeature/Tests/FeedFeatureTests/FeedImageTests.swift",

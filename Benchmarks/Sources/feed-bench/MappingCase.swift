@@ -1,10 +1,6 @@
 import FeedAPI
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Case 3: `FeedItemsMapper.map` on a big page, against a bare `JSONDecoder` into a plain
 /// `Decodable` struct with the same fields.
 final class MappingCase: BenchCase {

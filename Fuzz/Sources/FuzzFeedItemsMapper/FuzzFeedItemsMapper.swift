@@ -1,10 +1,6 @@
 import FeedAPI
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `FeedItemsMapper.map` on any bytes with a 200 response: it must throw or return, never crash, and
 /// every image it returns has an http(s) URL with a host (the mapper promises to reject the page otherwise).
 @_cdecl("LLVMFuzzerTestOneInput")

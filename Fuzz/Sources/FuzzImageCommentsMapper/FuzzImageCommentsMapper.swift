@@ -1,10 +1,6 @@
 import FeedAPI
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// `ImageCommentsMapper.map` on any bytes with a 200 response: it must throw or return, never crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

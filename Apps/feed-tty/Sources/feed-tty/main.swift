@@ -5,7 +5,7 @@ import FeedTextUI
 import Foundation
 import HTTPTransport
 
-#if !os(Linux)
+#if canImport(Darwin)
     import URLSessionHTTP
 #endif
 
@@ -76,18 +76,18 @@ do {
 
 /// A client for the network whose responses over `maximumResponseSize` bytes are invalid data,
 /// found out without reading them whole: a hostile server cannot fill the memory or hang a run
-/// past `--timeout`. On Linux it is feed-tty's own transport (URLSession there can neither pause
-/// a transfer nor cancel one safely); elsewhere URLSession.
+/// past `--timeout`. On Apple platforms URLSession; elsewhere (Linux) feed-tty's own transport:
+/// URLSession there can neither pause a transfer nor cancel one safely, and would link libcurl.
 private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
-    #if os(Linux)
-        let transport = SocketHTTPClient(
-            configuration: .init(timeout: options.timeout, maximumResponseSize: maximumResponseSize))
-        return FeedTTYComposer.makeHTTPClient(performing: transport)
-    #else
+    #if canImport(Darwin)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = options.timeout
         configuration.timeoutIntervalForResource = options.timeout
         return URLSessionHTTPClient(configuration: configuration, maximumResponseSize: maximumResponseSize)
+    #else
+        let transport = SocketHTTPClient(
+            configuration: .init(timeout: options.timeout, maximumResponseSize: maximumResponseSize))
+        return FeedTTYComposer.makeHTTPClient(performing: transport)
     #endif
 }
 

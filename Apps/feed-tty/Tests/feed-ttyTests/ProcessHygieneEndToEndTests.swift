@@ -72,8 +72,8 @@ final class ProcessHygieneEndToEndTests: XCTestCase {
         try assertOnlyLogLines(in: logURL)
     }
 
-    /// On Linux the app reads the network through its own transport: a run that loaded a page and
-    /// its images has mapped neither FoundationNetworking nor libcurl (and the thirty libraries
+    /// On Linux the app reads the network through its own transport: a run that has shown a page
+    /// from the network has mapped neither FoundationNetworking nor libcurl (nor the 26 libraries
     /// libcurl needs), which cost every run about 8 MB and 5 ms.
     func test_networkRun_loadsNeitherFoundationNetworkingNorLibcurl() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self/maps"), "needs /proc (Linux)")

@@ -7,10 +7,6 @@ import XCTest
 
 @testable import Composition
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A base URL that Foundation parses but the endpoints cannot turn into a request URL never traps
 /// the app: `main.swift` refuses such a `--url`, and the composition fails the load if one gets in.
 final class UnusableBaseURLAcceptanceTests: XCTestCase {

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import FeedDemo
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The demo's answers, route by route, from the fixtures `Scripts/feed-server` serves.
 final class DemoFeedServerTests: XCTestCase {
     func test_feed_answersTheFirstPageWithImageURLsUnderTheBaseURL() throws {

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import FeedDemo
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The demo client blocks its caller for its latency, as a network would, and `cancel()` cuts that
 /// short from any thread, as `BlockingHTTPRequest` requires.
 final class DemoHTTPClientTests: XCTestCase {

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import FeedDemo
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The demo, through its public API, serves what `Scripts/feed-server` serves: the same files,
 /// read by the app's own mappers, page after page until the empty page that ends the feed.
 final class FeedDemoTests: XCTestCase {

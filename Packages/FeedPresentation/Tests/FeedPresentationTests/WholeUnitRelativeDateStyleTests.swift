@@ -75,4 +75,22 @@ final class WholeUnitRelativeDateStyleTests: XCTestCase {
             }
         }
     }
+
+    /// Past the boundaries it keeps (a thousand years) the calendar counts; nearer dates asked after
+    /// such a one are still counted right.
+    func test_largestNonZeroUnit_agreesWithTheCalendarForDatesCenturiesAway() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Athens")!
+        let now = Date(timeIntervalSince1970: 1_711_846_800)
+        let sut = WholeUnitRelativeDateStyle(calendar: calendar, locale: Locale(identifier: "en"))
+        let years = [1_500, -1_200, 999, -1_000, 3, -2, 1_001]
+
+        for amount in years {
+            let date = calendar.date(byAdding: .year, value: amount, to: now)!.addingTimeInterval(3_600)
+            let expected = calendar.dateComponents([.year], from: now, to: date).year
+
+            XCTAssertEqual(sut.largestNonZeroUnit(from: now, to: date)?.0, .year, "\(amount) years")
+            XCTAssertEqual(sut.largestNonZeroUnit(from: now, to: date)?.2, expected, "\(amount) years")
+        }
+    }
 }

@@ -17,6 +17,18 @@ final class LineWrapperTests: XCTestCase {
         XCTAssertEqual(LineWrapper.wrap("   Porto, Portugal", width: 11), ["   Porto,", "   Portugal"])
     }
 
+    func test_wrap_continuesAtTheIndentGivenForATableRow() {
+        XCTAssertEqual(
+            LineWrapper.wrap("  --url BASE  the feed to read", width: 28, continuationIndent: 14),
+            ["  --url BASE  the feed to", "              read"])
+    }
+
+    func test_wrap_keepsTheLinesOwnIndentWhenTheOneGivenLeavesTooLittleRoom() {
+        XCTAssertEqual(
+            LineWrapper.wrap("  --url BASE  the feed to read", width: 20, continuationIndent: 14),
+            ["  --url BASE  the", "  feed to read"])
+    }
+
     func test_wrap_breaksAWordLongerThanTheWidth() {
         XCTAssertEqual(LineWrapper.wrap("abcdefghij", width: 4), ["abcd", "efgh", "ij"])
     }

@@ -5,10 +5,6 @@ import HTTPTransport
 import TestSupport
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The transport against `Scripts/feed-server` over real loopback sockets, plain and TLS: what a
 /// hostile or merely unusual server can send, and what the transport does with it. (The rows every
 /// client shares are `HTTPClientSpecs`, in the app's tests.)

@@ -4,12 +4,13 @@ import Foundation
 /// came from (after any redirects), its status, and its header fields.
 ///
 /// feed-tty's own value rather than Foundation's `HTTPURLResponse`: on Linux that class lives in
-/// FoundationNetworking, which links libcurl and some thirty libraries more into the process. For
+/// FoundationNetworking, which links libcurl and the 26 libraries libcurl needs into the process. For
 /// a status code, every run paid about 8 MB of memory and 5 ms of start-up to load them.
 public struct HTTPResponse: Sendable, Equatable {
     public let url: URL
     public let statusCode: Int
-    /// Names as the server sent them; a field sent more than once has its values joined with ", ".
+    /// Names as the client reports them (their case may differ from the server's, or between two
+    /// fields of one name): look a field up with `value(forHTTPHeaderField:)`.
     public let headerFields: [String: String]
 
     public init(url: URL, statusCode: Int, headerFields: [String: String] = [:]) {

@@ -7,10 +7,6 @@ import XCTest
 
 @testable import FeedAPI
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The cancellation machinery behind every load of `RemoteLoader`, whatever protocol hands it out;
 /// its own tests cover what it means for a load, these cover it under contention.
 final class CancellableHTTPLoadTests: XCTestCase {

@@ -4,10 +4,6 @@ import Foundation
 import TestSupport
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What every remote load does, whatever its resource; each conformance's tests add only its
 /// mapping and its protocol's request.
 final class RemoteLoaderTests: XCTestCase {

@@ -18,7 +18,7 @@ final class CalendarUnitBoundaries {
         let sign: Int
     }
 
-    /// So many units away, a date is counted by the calendar itself, without keeping the dates.
+    /// So many units away, a date is not counted here: the caller asks the calendar itself.
     private static let mostBoundaries = 1_000
 
     init(calendar: Calendar, now: Date) {
@@ -26,8 +26,8 @@ final class CalendarUnitBoundaries {
         self.now = now
     }
 
-    /// The whole `unit`s from `now` to `date`, negative for a date before `now`; nil where the
-    /// calendar cannot count (too far).
+    /// The whole `unit`s from `now` to `date`, negative for a date before `now`; nil for a date
+    /// further than the boundaries kept, or than the calendar can add.
     func count(of unit: Calendar.Component, to date: Date) -> Int? {
         let sign = date < now ? -1 : 1
         let direction = Direction(unit: unit, sign: sign)
@@ -35,7 +35,7 @@ final class CalendarUnitBoundaries {
             guard extend(direction, past: date) else { return nil }
         }
         guard let known = boundaries[direction], let last = known.last, isBeyond(last, date, sign) else {
-            return calendar.dateComponents([unit], from: now, to: date).value(for: unit)
+            return nil
         }
         // The first boundary beyond the date: as many units as the boundaries before it.
         var (low, high) = (0, known.count - 1)

@@ -1,10 +1,12 @@
 /// Wraps lines to a terminal's width, counting columns as a terminal does. A line that belongs to
 /// a numbered entry (`12. text`) or is indented continues under its text, not at the margin, or
-/// at `continuationIndent` where the caller knows better (the second column of a table).
+/// at `continuationIndent` where the caller knows better (the second column of a table) and it
+/// leaves room enough.
 public enum LineWrapper {
     public static func wrap(_ line: String, width: Int, continuationIndent: Int? = nil) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-        let indentWidth = continuationIndent.map { $0 <= width / 2 ? $0 : 0 } ?? hangingIndent(of: line, width: width)
+        let indentWidth =
+            continuationIndent.flatMap { $0 <= width / 2 ? $0 : nil } ?? hangingIndent(of: line, width: width)
         let indent = Token(text: String(repeating: " ", count: indentWidth), width: indentWidth, isSpace: false)
 
         var lines = [String]()
