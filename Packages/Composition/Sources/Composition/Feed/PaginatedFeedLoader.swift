@@ -54,7 +54,10 @@ final class PaginatedFeedLoader {
             let cancel = ResourceLoad(loader) { result in
                 MainActor.assumeIsolated {
                     self.loadersInFlight[loadID] = nil
-                    let page = result.map { images in self.page(previousImages.appending(images), lastPage: images) }
+                    // The first page is kept as it came, not copied: a big feed's items are held once.
+                    let page = result.map { images in
+                        self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
+                    }
                     if case let .success(page) = page { self.onPage(page.items) }
                     completion(page)
                 }
@@ -76,13 +79,5 @@ final class PaginatedFeedLoader {
                 _ = loadPage(after: lastImage, appendingTo: images)(completion)
             }
         }
-    }
-}
-
-extension Array {
-    /// `self + other`, without copying `other` when there is nothing before it: the first page of a
-    /// big feed is kept once, not twice.
-    fileprivate func appending(_ other: [Element]) -> [Element] {
-        isEmpty ? other : self + other
     }
 }

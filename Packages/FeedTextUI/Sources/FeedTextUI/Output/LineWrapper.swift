@@ -5,8 +5,9 @@
 public enum LineWrapper {
     public static func wrap(_ line: String, width: Int, continuationIndent: Int? = nil) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
+        // A continuation line needs room for its text: an indent past half the width is not used.
         let indentWidth =
-            continuationIndent.flatMap { $0 <= width / 2 ? $0 : nil } ?? hangingIndent(of: line, width: width)
+            [continuationIndent, hangingIndent(of: line, width: width)].compactMap { $0 }.first { $0 <= width / 2 } ?? 0
         let indent = Token(text: String(repeating: " ", count: indentWidth), width: indentWidth, isSpace: false)
 
         var lines = [String]()
@@ -61,8 +62,7 @@ public enum LineWrapper {
         return tokens
     }
 
-    /// The columns before the text: leading spaces, and a `N. ` label after them. Never so much
-    /// that a continuation line would have almost no room.
+    /// The columns before the text: leading spaces, and a `N. ` label after them.
     private static func hangingIndent(of line: String, width: Int) -> Int {
         // Only the start of the line matters: the spaces, digits and ". " before the text.
         var plain = Substring(line)
@@ -79,7 +79,6 @@ public enum LineWrapper {
         let afterSpaces = visible.dropFirst(spaces.count)
         let digits = afterSpaces.prefix { $0.isASCII && $0.isNumber }
         let label = !digits.isEmpty && afterSpaces.dropFirst(digits.count).hasPrefix(". ") ? digits.count + 2 : 0
-        let indent = spaces.count + label
-        return indent <= width / 2 ? indent : 0
+        return spaces.count + label
     }
 }
