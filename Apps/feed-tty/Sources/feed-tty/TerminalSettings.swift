@@ -21,11 +21,6 @@ enum TerminalSettings {
         size(of: fileDescriptor).map(\.columns)
     }
 
-    /// The height of the terminal `fileDescriptor` is, if it is one that knows; else 24.
-    static func terminalRows(of fileDescriptor: Int32) -> Int {
-        size(of: fileDescriptor)?.rows ?? 24
-    }
-
     private static func size(of fileDescriptor: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }

@@ -126,7 +126,6 @@ private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
     return .terminal(
         LineEditingTerminal(
             reader: StandardInputKeyReader(),
-            rows: { TerminalSettings.terminalRows(of: STDOUT_FILENO) },
             history: historyFile?.load() ?? CommandHistory(),
             saveHistory: { history in try? historyFile?.save(history) }))
 }

@@ -101,12 +101,31 @@ final class EndOfInputDeadlineTests: XCTestCase {
         try? await Task.sleep(for: .milliseconds(100))
         sut.arm()
         await fulfillment(of: [exp], timeout: 5)
-        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(1, result) })
         try? await Task.sleep(for: .milliseconds(300))
 
-        XCTAssertEqual(received.indices, [0], "Expected a load started after the deadline left alone")
-        XCTAssertTrue(trackers[0].isBusy)
-        loads.complete(at: 1)
+        XCTAssertEqual(received.indices, [0])
+        XCTAssertEqual(received.timeouts, 1)
+    }
+
+    @MainActor
+    func test_aLoadStartedAfterTheDeadline_failsAtOnceWithTheTimeout() async {
+        let (sut, trackers) = makeSUT(seconds: 0.05)
+        let loads = LoadSpy()
+        let received = ReceivedLoads()
+        let exp = expectation(description: "Wait for the deadline")
+        _ = trackers[0].track(loads.resourceLoad)({ result in
+            received.append(0, result)
+            exp.fulfill()
+        })
+        sut.arm()
+        await fulfillment(of: [exp], timeout: 5)
+
+        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(1, result) })
+
+        XCTAssertEqual(received.indices, [0, 1], "Expected the later load to fail inline")
+        XCTAssertEqual(received.timeouts, 2)
+        XCTAssertFalse(trackers[0].isBusy)
+        XCTAssertEqual(loads.loadCount, 1, "Expected the later load never started")
     }
 
     // MARK: - Helpers

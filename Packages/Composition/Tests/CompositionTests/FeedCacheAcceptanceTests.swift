@@ -39,15 +39,18 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         let stores = Stores()
         urls.suffix(2).forEach { stores.images.insert(pngHeader(width: 2, height: 3), for: $0) }
         let network = ImagesNeverAnswer(feed: urls)
-        let (app, _, output, exit) = makeApp(httpClient: network, cache: stores.cache(now: now))
+        let (app, _, output, exit) = makeApp(httpClient: network, isInteractive: true, cache: stores.cache(now: now))
 
         app.start()
-        for _ in 0..<200 where !output.text.contains("8. image: PNG 2x3") {
+        for _ in 0..<300 where !output.text.contains("Type “more”") {
             try await Task.sleep(for: .milliseconds(10))
         }
 
-        XCTAssertTrue(output.text.contains("7. image: PNG 2x3"), output.text)
-        XCTAssertTrue(output.text.contains("8. image: PNG 2x3"), output.text)
+        let imageLines = output.lines.filter { $0.contains("image:") }
+        XCTAssertEqual(
+            imageLines,
+            Array(repeating: "   image: loading…", count: 6) + Array(repeating: "   image: PNG 2x3", count: 2),
+            "Expected the cached images loaded when the wait for the first ones was over")
         XCTAssertEqual(network.imageRequestsWaiting, 6, "Expected six requests to the network at most")
         app.perform(.quit)
         XCTAssertEqual(exit.statuses, [0])

@@ -120,7 +120,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
-            renderer: TextScreenRenderer(output: output, style: .plain))
+            holdTimer: MainQueueItemHoldTimer(seconds: 0), renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 

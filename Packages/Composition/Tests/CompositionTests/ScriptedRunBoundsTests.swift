@@ -15,12 +15,15 @@ final class ScriptedRunBoundsTests: XCTestCase {
 
         await runUntilQuit(app, input: input, exit: exit)
 
-        for number in 1...3 {
-            XCTAssertTrue(
-                output.lines.contains(
-                    "\(number). image: failed (timed out after 0.2\u{00A0}s) — type “retry \(number)” to try again."),
-                output.text)
-        }
+        let items = output.lines.filter { $0.contains("description") || $0.contains("image:") }
+        XCTAssertEqual(
+            items,
+            (1...3).flatMap { number in
+                [
+                    "\(number). (no description)",
+                    "   image: failed (timed out after 0.2\u{00A0}s) — type “retry \(number)” to try again.",
+                ]
+            }, "Expected each item with its image's outcome, in feed order")
         XCTAssertEqual(exit.statuses, [0])
         XCTAssertEqual(client.cancelledCount, 3, "Expected every image request cancelled")
     }

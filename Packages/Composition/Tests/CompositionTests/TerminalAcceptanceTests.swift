@@ -7,7 +7,7 @@ import XCTest
 @testable import Composition
 
 /// The app at a terminal in raw mode: keys go through the line editor, the prompt stays under the
-/// output, and items that scroll out of sight stop loading their images.
+/// output, and items come in feed order, each with its image.
 final class TerminalAcceptanceTests: XCTestCase {
     @MainActor
     func test_typedCommand_isPerformedAndThePromptNamesTheScreenInFront() async {
@@ -60,17 +60,32 @@ final class TerminalAcceptanceTests: XCTestCase {
     }
 
     @MainActor
-    func test_itemsScrolledOutOfSight_stopLoadingTheirImages() async throws {
+    func test_itemsComeInFeedOrderEachWithItsImage_andNoImageIsCancelledThoughThePageIsLongerThanTheScreen()
+        async
+    {
         let images = HTTPClientSpy()
-        let (app, _, _, _, _) = makeSUT(rows: 6, images: images)
+        let (app, _, output, _, _) = makeSUT(images: images)
         app.start()
-        await Task.yield()
+        await nextMainQueueTurn()
+        XCTAssertEqual(images.requestedURLs.count, 6, "Expected the network's six places taken")
 
-        let firstImage = try XCTUnwrap(images.requestedURLs.first)
-        let lastImage = URL(string: "http://127.0.0.1/images/10.png")!
-        XCTAssertTrue(images.cancelledURLs.contains(firstImage), "\(images.cancelledURLs)")
-        XCTAssertTrue(images.requestedURLs.contains(lastImage), "\(images.requestedURLs)")
-        XCTAssertFalse(images.cancelledURLs.contains(lastImage), "the last item is on screen")
+        images.complete(withStatusCode: 200, data: pngHeader(width: 1, height: 1), at: 1)
+        await nextMainQueueTurn()
+        XCTAssertFalse(output.text.contains("item 2"), "Expected item 2 held behind item 1, whose image loads")
+
+        for index in [0] + Array(2..<10) {
+            for _ in 0..<100 where images.requestedURLs.count <= index { await nextMainQueueTurn() }
+            images.complete(withStatusCode: 200, data: pngHeader(width: 1, height: 1), at: index)
+        }
+        for _ in 0..<100 where !output.text.contains("item 10") { await nextMainQueueTurn() }
+
+        XCTAssertEqual(images.cancelledURLs, [])
+        let lines = output.text.components(separatedBy: "\n").filter { $0.contains("item ") || $0.contains("image:") }
+        let expected = (1...10).flatMap { number in
+            [(number < 10 ? " " : "") + "\(number). item \(number)", "    image: PNG 1x1"]
+        }
+        // The prompt is cleared (`\r ESC[K`) before each write and drawn again after it.
+        XCTAssertEqual(lines.map { $0.components(separatedBy: "\u{1B}[K").last ?? $0 }, expected)
     }
 
     // MARK: - Helpers
@@ -80,9 +95,7 @@ final class TerminalAcceptanceTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(
-        rows: Int = 24, images: any HTTPClient = HTTPClientSpy(), file: StaticString = #filePath, line: UInt = #line
-    )
+    private func makeSUT(images: any HTTPClient = HTTPClientSpy(), file: StaticString = #filePath, line: UInt = #line)
         -> (FeedTTYApp, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder)
     {
         let keys = TerminalInputReaderSpy()
@@ -97,7 +110,7 @@ final class TerminalAcceptanceTests: XCTestCase {
                 terminate: { [exit] status in exit.record(status) }),
             input: .terminal(
                 LineEditingTerminal(
-                    reader: keys, rows: { rows }, saveHistory: { [history] in history.saved = $0 })),
+                    reader: keys, saveHistory: { [history] in history.saved = $0 })),
             output: output)
         trackForMemoryLeaks(app, file: file, line: line)
         return (app, keys, output, exit, history)

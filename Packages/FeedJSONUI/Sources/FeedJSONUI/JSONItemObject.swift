@@ -41,6 +41,8 @@ enum JSONItemObject {
             ["state": "failed", "reason": reason]
         case .failed(nil):
             ["state": "failed"]
+        case .stopped:
+            ["state": "stopped"]
         }
     }
 }

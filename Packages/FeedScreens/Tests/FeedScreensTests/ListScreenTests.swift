@@ -119,86 +119,116 @@ final class ListScreenTests: XCTestCase {
             ])
     }
 
-    func test_feedCell_reportsItsImageStateWithItsItemAndLaterChangesAsChangesOfThatItem() {
+    func test_display_holdsACellWhoseImageIsLoadingAndTheCellsAfterIt_thenShowsThemWithTheirImagesInOrder() {
+        let (sut, renderer) = makeSUT()
+        let (first, firstImages) = feedCell("first")
+        let (second, _) = feedCell("second")
+
+        sut.display([comment("a"), first, second], footer: LoadMoreCellController(callback: nil))
+        second.display(loaded)
+        XCTAssertEqual(renderer.events, [.items([item(1, comment: "a")], listCount: 3)])
+
+        first.display(loaded)
+
+        XCTAssertEqual(firstImages.messages, [.request])
+        XCTAssertEqual(
+            renderer.events,
+            [
+                .items([item(1, comment: "a")], listCount: 3),
+                .items(
+                    [
+                        ListItem(number: 2, content: .image(viewModel("first"), .loaded(loaded))),
+                        ListItem(number: 3, content: .image(viewModel("second"), .loaded(loaded))),
+                    ], listCount: 3),
+                .listEnd(hasMore: false),
+            ])
+    }
+
+    func test_holdExpiring_showsTheCellsAskedToLoadAsTheyAre_andTheirImagesLaterAsChangesOfTheirItems() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, renderer) = makeSUT(holdTimer: timer)
+        let (cell, _) = feedCell("a")
+        sut.display([cell])
+        XCTAssertEqual(timer.messages, [.start])
+        XCTAssertEqual(renderer.events, [])
+
+        timer.expire()
+        cell.display(loaded)
+
+        XCTAssertEqual(
+            renderer.events,
+            [
+                .items([ListItem(number: 1, content: .image(viewModel("a"), .loading))], listCount: 1),
+                .itemChanged(ListItem(number: 1, content: .image(viewModel("a"), .loaded(loaded))), listCount: 1),
+            ])
+    }
+
+    func test_holding_startsTheTimerAgainOnlyAfterTheListMovedOn() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, _) = makeSUT(holdTimer: timer)
+        let (first, _) = feedCell("a")
+        let (second, _) = feedCell("b")
+        sut.display([first, second])
+
+        second.display(loaded)
+        XCTAssertEqual(timer.messages, [.start], "Nothing moved: the wait goes on")
+
+        first.display(loaded)
+        XCTAssertEqual(timer.messages, [.start, .cancel], "Both shown: nothing is held")
+        XCTAssertFalse(timer.isRunning)
+    }
+
+    func test_display_asksOnlyTheCellsWithinTheLookaheadToLoad_andMoreAsTheListMovesOn() {
+        let (sut, _) = makeSUT(lookahead: 2)
+        let cells = (1...4).map { feedCell("\($0)") }
+
+        sut.display(cells.map(\.cell))
+        XCTAssertEqual(cells.map(\.images.messages.count), [1, 1, 0, 0])
+
+        cells[0].cell.display(loaded)
+        XCTAssertEqual(cells.map(\.images.messages.count), [1, 1, 1, 0])
+    }
+
+    func test_aCellSettlingWhileItIsAskedToLoad_isShownInTheSamePass() {
         let (sut, renderer) = makeSUT()
         let images = ImageLoadSpy()
-        let viewModel = FeedImageViewModel(description: "a", location: nil)
-        let cell = FeedImageCellController(viewModel: viewModel, delegate: images)
-        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        let cell = FeedImageCellController(viewModel: viewModel("a"), delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceErrorViewModel.error(message: "any")) }
 
-        sut.display([comment("first"), cell])
-        cell.display(LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2)))
+        sut.display([cell])
 
-        XCTAssertEqual(images.messages, [.request])
+        XCTAssertEqual(
+            renderer.events,
+            [.items([ListItem(number: 1, content: .image(viewModel("a"), .failed(reason: nil)))], listCount: 1)])
+    }
+
+    func test_stopLoading_showsTheHeldCellsSayingTheyWereStopped_andAsksNoMoreToLoad() {
+        let (sut, renderer) = makeSUT(lookahead: 1)
+        let (first, firstImages) = feedCell("a")
+        let (second, secondImages) = feedCell("b")
+        sut.display([first, second])
+
+        sut.stopLoading()
+
+        XCTAssertEqual(firstImages.messages, [.request, .cancel])
+        XCTAssertEqual(secondImages.messages, [])
         XCTAssertEqual(
             renderer.events,
             [
                 .items(
-                    [item(1, comment: "first"), ListItem(number: 2, content: .image(viewModel, .loading))], listCount: 2
-                ),
-                .itemChanged(
-                    ListItem(
-                        number: 2,
-                        content: .image(
-                            viewModel, .loaded(LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))))),
-                    listCount: 2),
+                    [
+                        ListItem(number: 1, content: .image(viewModel("a"), .stopped)),
+                        ListItem(number: 2, content: .image(viewModel("b"), .stopped)),
+                    ], listCount: 2),
+                .notice(.stoppedLoading),
             ])
     }
 
-    func test_feedCell_toldAgainWhatItAlreadyShows_reportsNothingNew() {
+    func test_retry_ofAStoppedImage_loadsItAgainAndReportsWhatBecomesOfIt() {
         let (sut, renderer) = makeSUT()
-        let images = ImageLoadSpy()
-        let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(description: "a", location: nil), delegate: images)
-        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        let (cell, images) = feedCell("a")
         sut.display([cell])
-
-        cell.display(ResourceLoadingViewModel(isLoading: true))
-
-        XCTAssertEqual(renderer.events.count, 1, "Expected the items alone, not a second loading line")
-    }
-
-    func test_hidingTheScreen_cancelsImagesStillLoadingAndReportsNothingMore() {
-        let (sut, renderer) = makeSUT()
-        let images = ImageLoadSpy()
-        let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(description: nil, location: nil), delegate: images)
-        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
-        sut.display([cell])
-        let eventsBeforeHiding = renderer.events
-
-        sut.hide()
-        cell.display(ResourceErrorViewModel.error(message: "late"))
-        sut.display(ResourceLoadingViewModel(isLoading: true))
-
-        XCTAssertEqual(images.messages, [.request, .cancel])
-        XCTAssertEqual(renderer.events, eventsBeforeHiding)
-    }
-
-    func test_itemScrolledAway_stopsItsImageAndShowingTheScreenAgainLoadsItAgain() {
-        let (sut, _) = makeSUT()
-        let images = ImageLoadSpy()
-        let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(description: nil, location: nil), delegate: images)
-        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
-        sut.display([cell])
-
-        sut.itemScrolledAway(1)
-        sut.itemScrolledAway(2)
-        XCTAssertEqual(images.messages, [.request, .cancel])
-
-        sut.showAgain()
-        XCTAssertEqual(images.messages, [.request, .cancel, .request])
-    }
-
-    func test_retry_ofAnImageThatScrolledAway_loadsItAgainAndReportsWhatBecomesOfIt() {
-        let (sut, renderer) = makeSUT()
-        let images = ImageLoadSpy()
-        let viewModel = FeedImageViewModel(description: nil, location: nil)
-        let cell = FeedImageCellController(viewModel: viewModel, delegate: images)
-        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
-        sut.display([cell])
-        sut.itemScrolledAway(1)
+        sut.stopLoading()
 
         sut.retry(number: 1)
         cell.display(ResourceErrorViewModel.error(message: "any"))
@@ -207,9 +237,56 @@ final class ListScreenTests: XCTestCase {
         XCTAssertEqual(
             renderer.events.suffix(2),
             [
-                .itemChanged(ListItem(number: 1, content: .image(viewModel, .loading)), listCount: 1),
-                .itemChanged(ListItem(number: 1, content: .image(viewModel, .failed(reason: nil))), listCount: 1),
+                .itemChanged(ListItem(number: 1, content: .image(viewModel("a"), .loading)), listCount: 1),
+                .itemChanged(ListItem(number: 1, content: .image(viewModel("a"), .failed(reason: nil))), listCount: 1),
             ])
+    }
+
+    func test_showingAgain_loadsAgainAPictureLetGoOfOnceShown_andKeepsWhatHasNoPicture() {
+        let (sut, renderer) = makeSUT()
+        let (withPicture, pictureImages) = feedCell("a")
+        let (failed, failedImages) = feedCell("b")
+        sut.display([withPicture, failed])
+        withPicture.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
+        failed.display(ResourceErrorViewModel.error(message: "any"))
+        XCTAssertEqual(
+            withPicture.content, .image(viewModel("a"), .loaded(loaded)), "Expected the picture let go of once shown")
+
+        sut.hide()
+        sut.showAgain()
+
+        XCTAssertEqual(pictureImages.messages, [.request, .request])
+        XCTAssertEqual(failedImages.messages, [.request])
+        XCTAssertEqual(renderer.events.last, .title("any"), "Expected the list held until the picture is back")
+    }
+
+    func test_feedCell_toldAgainWhatItAlreadyShows_reportsNothingNew() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, renderer) = makeSUT(holdTimer: timer)
+        let (cell, _) = feedCell("a")
+        sut.display([cell])
+        timer.expire()
+
+        cell.display(ResourceLoadingViewModel(isLoading: true))
+
+        XCTAssertEqual(renderer.events.count, 1, "Expected the items alone, not a second loading line")
+    }
+
+    func test_hidingTheScreen_cancelsImagesStillLoadingAndReportsNothingMore() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, renderer) = makeSUT(holdTimer: timer)
+        let (cell, images) = feedCell(nil)
+        sut.display([cell])
+        let eventsBeforeHiding = renderer.events
+
+        sut.hide()
+        cell.display(ResourceErrorViewModel.error(message: "late"))
+        timer.expire()
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+
+        XCTAssertEqual(images.messages, [.request, .cancel])
+        XCTAssertEqual(timer.messages, [.start, .cancel])
+        XCTAssertEqual(renderer.events, eventsBeforeHiding)
     }
 
     func test_refreshStopAndHide_cancelANextPageStillLoading_andMoreWaitsForTheScreensOwnLoad() {
@@ -229,14 +306,30 @@ final class ListScreenTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(title: String = "any", file: StaticString = #filePath, line: UInt = #line)
-        -> (ListScreen, ScreenRendererSpy)
-    {
+    private func makeSUT(
+        title: String = "any", holdTimer: ItemHoldTimerSpy? = nil, lookahead: Int = ListScreen.defaultLookahead,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (ListScreen, ScreenRendererSpy) {
         let renderer = ScreenRendererSpy()
-        let sut = ListScreen(title: title, renderer: renderer)
+        let sut = ListScreen(title: title, renderer: renderer, holdTimer: holdTimer, lookahead: lookahead)
+        holdTimer?.screen = sut
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(renderer, file: file, line: line)
         return (sut, renderer)
+    }
+
+    private let loaded = LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))
+
+    /// A feed cell whose loader reports that it started loading when asked, as a real one does.
+    private func feedCell(_ description: String?) -> (cell: FeedImageCellController, images: ImageLoadSpy) {
+        let images = ImageLoadSpy()
+        let cell = FeedImageCellController(viewModel: viewModel(description), delegate: images)
+        images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        return (cell, images)
+    }
+
+    private func viewModel(_ description: String?) -> FeedImageViewModel {
+        FeedImageViewModel(description: description, location: nil)
     }
 
     private func comment(_ message: String) -> ImageCommentCellController {

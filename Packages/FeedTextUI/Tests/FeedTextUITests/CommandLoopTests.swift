@@ -38,17 +38,26 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(performed.commands, [.refresh, .quit])
     }
 
-    func test_scriptedRetry_waitsUntilImagesHaveSettledAndOtherCommandsDoNot() {
+    func test_scriptedLines_waitUntilImagesHaveSettled_soNoCommandAbandonsWhatTheScreenShows() {
         let (sut, _, performed) = makeSUT(isInteractive: false)
         sut.setBackgroundWork(true)
 
         sut.receive(.line("more"))
         sut.receive(.line("retry 2"))
-        sut.receive(.line("back"))
-        XCTAssertEqual(performed.commands, [.more], "Expected retry to wait for the images, and what follows it")
+        sut.receive(.line("comments 1"))
+        XCTAssertEqual(performed.commands, [])
 
         sut.setBackgroundWork(false)
-        XCTAssertEqual(performed.commands, [.more, .retry(2), .back])
+        XCTAssertEqual(performed.commands, [.more, .retry(2), .comments(1)])
+    }
+
+    func test_interactiveLines_doNotWaitForImages() {
+        let (sut, _, performed) = makeSUT(isInteractive: true)
+        sut.setBackgroundWork(true)
+
+        sut.receive(.line("comments 1"))
+
+        XCTAssertEqual(performed.commands, [.comments(1)])
     }
 
     func test_scriptedLines_stopDrainingWhenACommandMakesTheAppBusy() {
@@ -77,10 +86,9 @@ final class CommandLoopTests: XCTestCase {
             command in
             performed.commands.append(command)
             guard command == .refresh else { return }
-            sut.setBackgroundWork(false)  // a refresh first cancels what the old screen was loading…
+            sut.setBusy(false)  // a refresh first cancels what the old screen was loading…
             sut.setBusy(true)  // …then starts loading the feed
         }
-        sut.setBackgroundWork(true)
         sut.setBusy(true)
         sut.receive(.line("refresh"))
         sut.receive(.endOfInput)
@@ -159,7 +167,7 @@ final class CommandLoopTests: XCTestCase {
 
         sut.receive(.line("refresh"))
         sut.receive(.endOfInput)
-        XCTAssertEqual(performed.commands, [.refresh], "Expected commands not to wait for background work")
+        XCTAssertEqual(performed.commands, [])
 
         sut.setBackgroundWork(false)
         XCTAssertEqual(performed.commands, [.refresh, .quit])

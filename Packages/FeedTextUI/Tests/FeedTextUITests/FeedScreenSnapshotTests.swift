@@ -211,7 +211,10 @@ final class FeedScreenSnapshotTests: XCTestCase {
         line: UInt = #line
     ) -> (sut: ListScreen, output: TextBuffer) {
         let output = TextBuffer()
-        let sut = ListScreen(title: "My Feed", renderer: TextScreenRenderer(output: output, style: style))
+        let holdTimer = ExpiredHoldTimer()
+        let sut = ListScreen(
+            title: "My Feed", renderer: TextScreenRenderer(output: output, style: style), holdTimer: holdTimer)
+        holdTimer.screen = sut
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)
         return (sut, output)

@@ -71,8 +71,6 @@ public final class FeedTTYApp {
 
     var promptName: String? { navigator?.current.promptName }
 
-    func itemScrolledAway(_ number: Int) { navigator?.current.itemScrolledAway(number) }
-
     /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status.
     func interrupt(exitStatus: Int32) {
         if isInteractive && !isLeaving { renderer.render(.interrupted) }

@@ -15,15 +15,13 @@ extension FeedTTYComposer {
         let renderer: ScreenRenderer
         let input: any InputLineReader
         let keepsPromptShown: Bool
-        /// At a terminal: tells when items scroll out of sight.
-        var scrolling: ScrollTracker?
         let close: () -> Void
     }
 
     static func makeFront(_ configuration: Configuration, input: Input, output: any TextOutput) -> ComposedFront {
         switch input {
         case let .lines(reader):
-            let renderer = makeRenderer(configuration, output: output, prompt: nil, scrolling: nil)
+            let renderer = makeRenderer(configuration, output: output, prompt: nil)
             return ComposedFront(
                 renderer: renderer, input: MainQueueDispatchDecorator<any InputLineReader>(decoratee: reader),
                 keepsPromptShown: false, close: {})
@@ -32,11 +30,9 @@ extension FeedTTYComposer {
                 terminal: output, editor: LineEditor(history: terminal.history, commands: CommandParser.commandNames),
                 columns: configuration.columns)
             let reader = MainQueueDispatchDecorator<any TerminalInputReader>(decoratee: terminal.reader)
-            let scrolling = ScrollTracker(output: prompt, rows: terminal.rows)
             return ComposedFront(
-                renderer: makeRenderer(configuration, output: scrolling, prompt: prompt, scrolling: scrolling),
+                renderer: makeRenderer(configuration, output: prompt, prompt: prompt),
                 input: LineEditorInputAdapter(reader: reader, prompt: prompt), keepsPromptShown: true,
-                scrolling: scrolling,
                 close: {
                     prompt.closePrompt()
                     terminal.saveHistory(prompt.history)
@@ -46,13 +42,13 @@ extension FeedTTYComposer {
 
     /// Lines for a person, wrapped to the terminal, or one JSON object per line for a program.
     private static func makeRenderer(
-        _ configuration: Configuration, output: any TextOutput, prompt: PromptView?, scrolling: ScrollTracker?
+        _ configuration: Configuration, output: any TextOutput, prompt: PromptView?
     ) -> ScreenRenderer {
         switch configuration.front {
         case .text:
             TextScreenRenderer(
                 output: LineWrappingOutput(wrapping: output, width: configuration.columns),
-                style: TextStyle(usesColor: configuration.usesColor), prompt: prompt, scrolling: scrolling)
+                style: TextStyle(usesColor: configuration.usesColor), prompt: prompt)
         case .json:
             JSONScreenRenderer(writeLine: output.writeLine)
         }

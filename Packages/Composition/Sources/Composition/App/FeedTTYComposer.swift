@@ -30,24 +30,29 @@ public enum FeedTTYComposer {
                     commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
                     renderer: front.renderer)
             },
-            makeNavigator: { app in makeNavigator(for: app, loads: loads, renderer: front.renderer) },
+            makeNavigator: { app in
+                makeNavigator(
+                    for: app, loads: loads, renderer: front.renderer, isInteractive: configuration.isInteractive)
+            },
             makeCommandLoop: { app in makeCommandLoop(for: app, loads: loads, configuration, front: front) },
             terminate: configuration.terminate
         )
-        front.scrolling?.onItemScrolledAway = { [weak app] number in app?.itemScrolledAway(number) }
         return app
     }
 
-    /// The feed screen at the root; opening an item's comments goes through the app.
-    private static func makeNavigator(for app: FeedTTYApp, loads: FeedLoads, renderer: ScreenRenderer)
-        -> ScreenNavigator
-    {
+    /// The feed screen at the root; opening an item's comments goes through the app. A person gets
+    /// each item with its picture when it comes quickly, and the text without waiting long when it
+    /// does not; a script gets every item with its image's outcome, whatever the timing.
+    private static func makeNavigator(
+        for app: FeedTTYApp, loads: FeedLoads, renderer: ScreenRenderer, isInteractive: Bool
+    ) -> ScreenNavigator {
         let feedScreen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback,
             imageScheduler: loads.imageScheduler,
             selection: { [weak app] image, number in app?.showComments(for: image, item: number) },
             currentDate: loads.currentDate,
+            holdTimer: isInteractive ? MainQueueItemHoldTimer() : nil,
             renderer: renderer)
         return ScreenNavigator(root: feedScreen, renderer: renderer)
     }

@@ -4,7 +4,8 @@ import Foundation
 
 /// Bounds a scripted run. Once its input has ended, whatever is still loading (the feed, a page,
 /// comments, the images of a long feed) gets one `seconds` in total; what has not finished then
-/// fails with a timeout, shown as any failure is, and the run can end. Without it, ten thousand
+/// fails with a timeout, shown as any failure is, and so does anything asked for after that (the
+/// images of items still to be shown), and the run can end. Without it, ten thousand
 /// images that never answer would each wait out their own deadline, six at a time.
 @MainActor
 final class EndOfInputDeadline {
@@ -23,7 +24,7 @@ final class EndOfInputDeadline {
         DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [trackers] in
             MainActor.assumeIsolated {
                 let timeout = LoadFailure.timedOut(seconds: self.seconds)
-                trackers.forEach { $0.failLoadsInFlight(with: timeout) }
+                trackers.forEach { $0.expire(with: timeout) }
             }
         }
     }

@@ -17,6 +17,8 @@ final class LoadActivityTracker {
     /// loads here, so no change may copy the table.
     private var loadsInFlight = [Int: LoadInFlight]()
     private var lastLoadID = 0
+    /// Set once the tracker has expired: every load from then on fails at once with it.
+    private var expiry: Error?
 
     var isBusy: Bool { !loadsInFlight.isEmpty }
 
@@ -25,6 +27,10 @@ final class LoadActivityTracker {
     /// is on screen before the app reports settling. The wrapper keeps the tracker alive.
     func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
         ResourceLoad { completion in
+            if let expiry = self.expiry {
+                completion(.failure(expiry))
+                return {}
+            }
             self.lastLoadID += 1
             let id = self.lastLoadID
             let settle = Once { self.remove(id) }
@@ -68,5 +74,13 @@ final class LoadActivityTracker {
             load.fail(error)
             load.settle.run()
         }
+    }
+
+    /// Fails the loads in flight, as `failLoadsInFlight` does, and every load started from now on
+    /// at once: a script's time is up, and a screen moving on to its next images must not start
+    /// them.
+    func expire(with error: Error) {
+        expiry = error
+        failLoadsInFlight(with: error)
     }
 }

@@ -21,11 +21,12 @@ final class ImageLoadScheduler {
         }
     }
 
+    /// In the queue before the scheduler counts as busy: a tracker whose time is up fails it there.
     func enqueue(_ load: any ScheduledLoad) {
-        busy?.begin()
         lastOrder += 1
         queue.append((lastOrder, load))
         waitingCount += 1
+        busy?.begin()
         startWaitingLoads()
     }
 

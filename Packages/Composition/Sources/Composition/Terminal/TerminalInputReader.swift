@@ -13,23 +13,18 @@ public protocol TerminalInputReader {
     func start(onInput: @escaping @Sendable (TerminalInput) -> Void)
 }
 
-/// A terminal the line editor drives, its height, the history of earlier runs and where it is
-/// kept.
+/// A terminal the line editor drives, the history of earlier runs and where it is kept.
 public struct LineEditingTerminal {
     public var reader: any TerminalInputReader
-    /// Asked as lines go by: items that scroll out of sight stop loading their images.
-    public var rows: () -> Int
     public var history: CommandHistory
     public var saveHistory: (CommandHistory) -> Void
 
     public init(
         reader: any TerminalInputReader,
-        rows: @escaping () -> Int = { 24 },
         history: CommandHistory = CommandHistory(),
         saveHistory: @escaping (CommandHistory) -> Void = { _ in }
     ) {
         self.reader = reader
-        self.rows = rows
         self.history = history
         self.saveHistory = saveHistory
     }

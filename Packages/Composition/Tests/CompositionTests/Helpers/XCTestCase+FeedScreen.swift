@@ -8,10 +8,12 @@ import XCTest
 
 extension XCTestCase {
     /// The feed screen as the app composes it, with spies for its loaders and its output, all
-    /// tracked for leaks.
+    /// tracked for leaks. By default it shows items at once, their images as they are then
+    /// (`holdSeconds` 0); nil holds each item until its image settles, as in a script.
     @MainActor
     func makeFeedScreen(
         currentDate: @escaping () -> Date = Date.init,
+        holdSeconds: Double? = 0,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
@@ -20,6 +22,7 @@ extension XCTestCase {
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
+            holdTimer: holdSeconds.map { MainQueueItemHoldTimer(seconds: $0) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)

@@ -3,9 +3,10 @@
 /// strict sequencing when a script is typing.
 ///
 /// Scripted input (`isInteractive == false`) is taken one command at a time: a line waits until
-/// the app has settled (`isBusy == false`), so `printf 'refresh\nquit\n' | feed-tty` acts on the
-/// refreshed feed; `retry N` waits for the background work (images) too. End of input then quits
-/// once everything has settled, background work included.
+/// the app has settled, its loads (`isBusy`) and their background work (images) alike, so
+/// `printf 'refresh\nquit\n' | feed-tty` acts on the refreshed feed, and a command that leaves or
+/// replaces a screen never abandons what that screen was still showing: the same server gives
+/// the same output. End of input then quits once everything has settled.
 ///
 /// Interactive input is taken as it comes. The prompt names the screen in front (`promptName`);
 /// a front that keeps its prompt line below whatever it prints (`keepsPromptShown`) shows it at
@@ -76,7 +77,8 @@ public final class CommandLoop {
         }
     }
 
-    /// Work that does not hold up commands but must finish before scripted input ends the app.
+    /// Work that does not hold up a person's commands (the prompt comes back while images load),
+    /// but does hold up a script's, and must finish before scripted input ends the app.
     public func setBackgroundWork(_ busy: Bool) {
         hasBackgroundWork = busy
         if !busy && !isBusy { hasAskedToStop = false }
@@ -93,7 +95,7 @@ public final class CommandLoop {
         isDraining = true
         defer { isDraining = false }
 
-        while !isBusy, let next = pendingLines.first, !(hasBackgroundWork && Self.actsOnImages(next)) {
+        while !isBusy, !hasBackgroundWork, !pendingLines.isEmpty {
             take(pendingLines.removeFirst())
         }
         if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
@@ -105,12 +107,6 @@ public final class CommandLoop {
     private func take(_ event: InputEvent) {
         hasAskedToStop = false
         InputInterpreter.command(for: event, reportingTo: renderer).map(perform)
-    }
-
-    /// `retry N` is about an image's outcome, so a script's retry waits until images have settled.
-    private static func actsOnImages(_ event: InputEvent) -> Bool {
-        guard case let .line(line) = event, case .command(.retry) = CommandParser.parse(line) else { return false }
-        return true
     }
 
     /// Ctrl-C with nothing typed: stop what is loading, or leave when nothing is (or when it did

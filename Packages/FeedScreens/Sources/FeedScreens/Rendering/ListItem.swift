@@ -13,6 +13,8 @@ public struct ListItem: Equatable {
         case notRequested
         case loading
         case loaded(LoadedImage)
+        /// The user stopped its load (Ctrl-C); `retry` starts it again.
+        case stopped
         /// With why, when that is known ("HTTP 404").
         case failed(reason: String?)
     }

@@ -14,4 +14,8 @@ public struct LoadedImage: Equatable, Sendable {
         self.thumbnail = thumbnail
         self.thumbnailRows = thumbnail.isEmpty ? 0 : max(thumbnailRows ?? thumbnail.count, thumbnail.count)
     }
+
+    /// What is kept once the thumbnail is on screen: the terminal keeps the picture in its
+    /// scrollback, and a long feed must not keep every one in memory as well.
+    var withoutThumbnail: LoadedImage { LoadedImage(info: info) }
 }

@@ -4,8 +4,12 @@ public protocol CellController: AnyObject {
     /// What this entry shows now.
     var content: ListItem.Content { get }
 
-    /// The screen is about to show this entry: a cell may start loading what it shows, and may
-    /// report later changes through `context`.
+    /// False while what the entry shows is still loading (a feed item's image): the screen holds
+    /// the entry back, for a while, so that it can be shown whole.
+    var isSettled: Bool { get }
+
+    /// The entry is about to be shown: it may start loading what it shows, and reports through
+    /// `context` when that settles (`settled`) and, once shown, any later change.
     func willDisplay(in context: CellContext)
 
     /// The screen's front has shown this entry: changes from now on are reported on their own.
@@ -14,7 +18,7 @@ public protocol CellController: AnyObject {
     /// The screen no longer shows this entry: whatever it started must stop.
     func didEndDisplaying()
 
-    /// The user stopped what is loading; the entry stays on screen.
+    /// The user stopped what is loading; the entry stays on screen and says so.
     func stopLoading()
 
     /// The user asked to retry whatever failed in this entry, which reports its changes through
@@ -26,6 +30,7 @@ public protocol CellController: AnyObject {
 }
 
 extension CellController {
+    public var isSettled: Bool { true }
     public func willDisplay(in context: CellContext) {}
     public func didDisplay() {}
     public func didEndDisplaying() {}
@@ -39,10 +44,13 @@ public struct CellContext {
     public let number: Int
     public let listCount: Int
     let renderer: ScreenRenderer
+    /// Tells the screen that an entry it holds back has settled and can be shown now.
+    let settled: () -> Void
 
-    public init(number: Int, listCount: Int, renderer: ScreenRenderer) {
+    public init(number: Int, listCount: Int, renderer: ScreenRenderer, settled: @escaping () -> Void = {}) {
         self.number = number
         self.listCount = listCount
         self.renderer = renderer
+        self.settled = settled
     }
 }

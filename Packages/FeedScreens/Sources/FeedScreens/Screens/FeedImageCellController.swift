@@ -1,9 +1,10 @@
 import FeedPresentation
 
 /// One feed image: its description and location, and the state of its image. The image starts
-/// loading when the cell is shown and stops when it no longer is; a change of state after the
-/// cell was shown is reported as a change of its item. Selecting the cell opens what belongs to
-/// the image (its comments).
+/// loading when the screen is about to show the cell, and the screen holds the cell back until the
+/// image settles (or it has waited long enough); a change of state after the cell was shown is
+/// reported as a change of its item. Selecting the cell opens what belongs to the image (its
+/// comments).
 public final class FeedImageCellController: CellController, ResourceView, ResourceLoadingView, ResourceErrorView {
     public typealias ResourceViewModel = LoadedImage
 
@@ -11,14 +12,12 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     private let delegate: FeedImageCellControllerDelegate
     private let selection: (_ itemNumber: Int) -> Void
     private var context: CellContext?
-    private var state = ListItem.ImageState.notRequested {
-        didSet {
-            if state != oldValue { reportStateChange() }
-        }
-    }
+    private var state = ListItem.ImageState.notRequested
     /// Changes are reported on their own only once the cell is on screen; until then they are
     /// part of what the front shows of it.
     private var isDisplayed = false
+    /// Its picture was shown and let go of: shown again, the image is loaded again to draw it.
+    private var hasLetGoOfPicture = false
 
     public init(
         viewModel: FeedImageViewModel,
@@ -32,18 +31,23 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     public var content: ListItem.Content { .image(viewModel, state) }
 
+    public var isSettled: Bool { state != .loading }
+
     /// Shown again (after another screen, say), a cell keeps what it has: a loaded or failed
-    /// image stays so, and only an image that was never loaded, or was cancelled, loads again.
+    /// image stays so, and only an image that was never loaded, was cancelled, or whose picture
+    /// was let go of loads again.
     public func willDisplay(in context: CellContext) {
         self.context = context
         isDisplayed = false
-        if state == .notRequested {
+        if state == .notRequested || hasLetGoOfPicture {
+            hasLetGoOfPicture = false
             delegate.didRequestImage()
         }
     }
 
     public func didDisplay() {
         isDisplayed = true
+        letGoOfPicture()
     }
 
     public func didEndDisplaying() {
@@ -55,10 +59,17 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         }
     }
 
+    /// A stopped image says so, whether it was loading or had not started yet.
     public func stopLoading() {
-        guard state == .loading else { return }
-        delegate.didCancelImageRequest()
-        state = .notRequested
+        switch state {
+        case .loading:
+            delegate.didCancelImageRequest()
+            change(to: .stopped)
+        case .notRequested:
+            change(to: .stopped)
+        case .loaded, .failed, .stopped:
+            break
+        }
     }
 
     public func select(in context: CellContext) -> Bool {
@@ -66,11 +77,11 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         return true
     }
 
-    /// An image that failed, or was stopped or scrolled away before it loaded, loads again; what
-    /// becomes of it is reported under its number, wherever its first lines are now.
+    /// An image that failed, or was stopped or never loaded, loads again; what becomes of it is
+    /// reported under its number, wherever its first lines are now.
     public func retry(in context: CellContext) -> Bool {
         switch state {
-        case .failed, .notRequested: break
+        case .failed, .notRequested, .stopped: break
         case .loading, .loaded: return false
         }
         self.context = context
@@ -80,24 +91,37 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     }
 
     public func display(_ viewModel: LoadedImage) {
-        state = .loaded(viewModel)
+        change(to: .loaded(viewModel))
     }
 
     public func display(_ viewModel: ResourceLoadingViewModel) {
         if viewModel.isLoading {
-            state = .loading
+            change(to: .loading)
         }
     }
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         if viewModel.message != nil {
-            state = .failed(reason: viewModel.reason)
+            change(to: .failed(reason: viewModel.reason))
         }
     }
 
-    private func reportStateChange() {
-        guard let context, isDisplayed, state != .notRequested else { return }
-        context.renderer.render(
-            .itemChanged(ListItem(number: context.number, content: content), listCount: context.listCount))
+    private func change(to newState: ListItem.ImageState) {
+        guard newState != state else { return }
+        state = newState
+        guard let context, state != .notRequested else { return }
+        if isDisplayed {
+            context.renderer.render(
+                .itemChanged(ListItem(number: context.number, content: content), listCount: context.listCount))
+            letGoOfPicture()
+        } else if isSettled {
+            context.settled()
+        }
+    }
+
+    private func letGoOfPicture() {
+        guard case let .loaded(image) = state, !image.thumbnail.isEmpty else { return }
+        state = .loaded(image.withoutThumbnail)
+        hasLetGoOfPicture = true
     }
 }

@@ -2,10 +2,14 @@ import FeedPresentation
 
 /// A titled list of numbered cells: the counterpart of a table view controller for a
 /// line-oriented front. It reports each state as it arrives: the title and loading when a load
-/// starts, the cells when they arrive, the error when a load fails. Cells may report later changes
-/// of their own (an image that finished loading). When the list grows (a next page), only the new
-/// cells are reported, numbered on from the last one. A feed told that its cells are the offline
-/// copy says so before them, whenever it shows them whole.
+/// starts, the cells when they can be shown, the error when a load fails.
+///
+/// Cells are shown in order, each whole: a cell whose content is still loading (an image) holds
+/// back itself and the cells after it until it settles, or until `holdTimer` says the wait is
+/// over; then it is shown as it is, and reports its later changes on its own. Only the cells
+/// within `lookahead` of the first one not yet shown are asked to load. When the list grows (a
+/// next page), the new cells follow, numbered on from the last one. A feed told that its cells
+/// are the offline copy says so before them, whenever it shows them whole.
 public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOriginView {
     public var onRefresh: (() -> Void)?
     /// Called when the screen is left: whatever it is still loading should stop.
@@ -17,22 +21,36 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// Whether `more` can ever load a next page here; comments, say, come whole.
     public var isPaged = true
 
-    private let title: String
-    private let renderer: ScreenRenderer
-    private var cells = [CellController]()
-    private var footer: LoadMoreCellController?
+    public static let defaultLookahead = 64
+
+    let title: String
+    let renderer: ScreenRenderer
+    let holdTimer: ItemHoldTimer?
+    let lookahead: Int
+    var cells = [CellController]()
+    var footer: LoadMoreCellController?
     /// After a refresh the next cells replace the list, even where they are the same cells.
     private var replacesCellsOnNextDisplay = true
     /// Set when the list is the offline copy of the feed, which is said whenever the list is shown
     /// whole; a live list replacing it clears it.
     private var offlineFeed: OfflineFeedViewModel?
     /// A screen that was left shows nothing until it is shown again, then shows what it has.
-    private var isHidden = false
+    var isHidden = false
     public private(set) var isLoading = false
+    /// Where the showing of the cells stands (`ListScreen+InOrderDisplay`).
+    var cursor = DisplayCursor()
 
-    public init(title: String, renderer: ScreenRenderer) {
+    /// `holdTimer` nil: every cell is held until it settles. `lookahead`: how many cells ahead of
+    /// the first one not shown yet may load.
+    public init(
+        title: String, renderer: ScreenRenderer, holdTimer: ItemHoldTimer? = nil,
+        lookahead: Int = ListScreen.defaultLookahead
+    ) {
+        precondition(lookahead > 0, "a list must be able to load the cell it shows next")
         self.title = title
         self.renderer = renderer
+        self.holdTimer = holdTimer
+        self.lookahead = lookahead
     }
 
     /// Shows the screen for the first time, which loads its content.
@@ -72,19 +90,13 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         footer.loadMore()
     }
 
-    /// The front no longer shows item `number` (it scrolled out of sight): what it is loading
-    /// stops, and starts again if it is shown again.
-    public func itemScrolledAway(_ number: Int) {
-        guard !isHidden, cells.indices.contains(number - 1) else { return }
-        cells[number - 1].didEndDisplaying()
-    }
-
-    /// Stops the screen's load and its cells' (images), which `retry` can start again.
+    /// Stops the screen's load and its cells' (images), which `retry` can start again. The cells
+    /// held back are shown at once, saying they were stopped.
     public func stopLoading() {
         onStop?()
         footer?.cancelLoading()
         isLoading = false
-        cells.forEach { $0.stopLoading() }
+        showEveryCell(afterStopping: cells)
         renderer.render(.notice(.stoppedLoading))
     }
 
@@ -106,7 +118,6 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         let isGrowing =
             !replacesCellsOnNextDisplay && !self.cells.isEmpty && cells.count >= self.cells.count
             && zip(self.cells, cells).allSatisfy { $0 === $1 }
-        let firstNewCell = isGrowing ? self.cells.count : 0
         if !isGrowing {
             endDisplayingCells()
         }
@@ -116,7 +127,11 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         replacesCellsOnNextDisplay = false
 
         guard !isHidden else { return }
-        displayCells(from: firstNewCell)
+        if isGrowing {
+            showMoreCells()
+        } else {
+            displayCells(from: cells.startIndex)
+        }
     }
 
     public func display(_ viewModel: ResourceLoadingViewModel) {
@@ -147,26 +162,17 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
             renderer.render(.offlineFeed(offlineFeed))
         }
         guard !cells.isEmpty else { return renderer.render(.emptyList) }
-        let shown = cells[firstCell...]
-        let items = zip(shown.indices, shown).map { index, cell in
-            cell.willDisplay(in: CellContext(number: index + 1, listCount: cells.count, renderer: renderer))
-            return ListItem(number: index + 1, content: cell.content)
-        }
-        if !items.isEmpty {
-            renderer.render(.items(items, listCount: cells.count))
-        }
-        shown.forEach { $0.didDisplay() }
-        if let footer {
-            footer.willDisplay(on: renderer)
-            renderer.render(.listEnd(hasMore: footer.hasMore))
-        }
+        startShowingCells()
     }
 
-    private func context(number: Int) -> CellContext {
-        CellContext(number: number, listCount: cells.count, renderer: renderer)
+    func context(number: Int) -> CellContext {
+        CellContext(
+            number: number, listCount: cells.count, renderer: renderer,
+            settled: { [weak self] in self?.showSettledCells() })
     }
 
     private func endDisplayingCells() {
+        stopHolding()
         cells.forEach { $0.didEndDisplaying() }
     }
 

@@ -68,6 +68,8 @@ struct TextItemLines {
             style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", number, reason))
         case .failed(nil):
             style.error(TextUIStrings.localized("IMAGE_FAILED", number))
+        case .stopped:
+            style.secondary(TextUIStrings.localized("IMAGE_STOPPED", number))
         }
     }
 }

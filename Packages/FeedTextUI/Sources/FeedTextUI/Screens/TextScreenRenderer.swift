@@ -6,21 +6,17 @@ public final class TextScreenRenderer: ScreenRenderer {
     private let output: TextOutput
     private let style: TextStyle
     private let prompt: PromptView
-    private let scrolling: ScrollTracker?
 
-    /// `prompt` shows the prompt; by default it is written to `output` like the rest. At a
-    /// terminal, `scrolling` (somewhere under `output`) learns where each item ends.
-    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil, scrolling: ScrollTracker? = nil) {
+    /// `prompt` shows the prompt; by default it is written to `output` like the rest.
+    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil) {
         self.output = output
         self.style = style
         self.prompt = prompt ?? WrittenPrompt(output: output)
-        self.scrolling = scrolling
     }
 
     public func render(_ event: ScreenEvent) {
         switch event {
         case let .title(title):
-            scrolling?.startScreen()
             output.writeLine(style.title(UntrustedText.shown(title)))
         case .loading:
             writeSecondary("LOADING")
@@ -36,7 +32,6 @@ public final class TextScreenRenderer: ScreenRenderer {
             writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
         case let .itemChanged(item, listCount):
             write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
-            scrolling?.picturesCovered(rows: Self.rowsBeyondLines(of: item))
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):
@@ -54,20 +49,13 @@ public final class TextScreenRenderer: ScreenRenderer {
         }
     }
 
-    /// A hundred thousand items reach a pipe in a few hundred writes, not one per line; at a
-    /// terminal each item's lines are written on their own, so that the lines it scrolls are
-    /// counted as they go.
+    /// A hundred thousand items reach a pipe in a few hundred writes, not one per line.
     private func writeLines(of items: [ListItem], listCount: Int) {
         let lines = TextItemLines(listCount: listCount, style: style)
         var batch = [String]()
         for item in items {
             batch += lines.lines(of: item)
-            if let scrolling {
-                write(batch)
-                batch.removeAll(keepingCapacity: true)
-                scrolling.picturesCovered(rows: Self.rowsBeyondLines(of: item))
-                scrolling.itemEnded(item.number)
-            } else if batch.count >= Self.linesPerWrite {
+            if batch.count >= Self.linesPerWrite {
                 write(batch)
                 batch.removeAll(keepingCapacity: true)
             }
@@ -81,12 +69,6 @@ public final class TextScreenRenderer: ScreenRenderer {
     private func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         output.write(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// What a kitty or iTerm2 thumbnail covers beyond its one line.
-    private static func rowsBeyondLines(of item: ListItem) -> Int {
-        guard case let .image(_, .loaded(image)) = item.content else { return 0 }
-        return image.thumbnailRows - image.thumbnail.count
     }
 
     private func writeSecondary(_ key: String) {

@@ -1,0 +1,127 @@
+/// How a list screen shows its cells in order, each whole (see `ListScreen`).
+///
+/// Cells `[0, shown)` are on screen; `[shown, asked)` were asked to load (`willDisplay`) and wait
+/// their turn; cells before `releasedBefore` are shown as they are, settled or not, because the
+/// wait for them is over or the user stopped loading. The front gets each run of cells that can be
+/// shown as one `items` event, and the end of the list once every cell is shown. The footer
+/// reports a next page's loading from the start, though: `more` may be typed before the end shows.
+struct DisplayCursor {
+    var shown = 0
+    var asked = 0
+    var releasedBefore = 0
+    var isHolding = false
+    var hasShownEnd = false
+    /// Set while cells are being shown: a cell that settles meanwhile (inline) asks for one more pass.
+    var isShowing = false
+    var needsAnotherPass = false
+}
+
+extension ListScreen {
+    /// The list is shown from its first cell (first time, after a refresh, or again after another
+    /// screen).
+    func startShowingCells() {
+        stopHolding()
+        cursor = DisplayCursor()
+        footer?.willDisplay(on: renderer)
+        showSettledCells()
+    }
+
+    /// The list grew (a next page): its new cells follow the ones shown, and the end of the list
+    /// is shown again after them.
+    func showMoreCells() {
+        cursor.hasShownEnd = false
+        footer?.willDisplay(on: renderer)
+        showSettledCells()
+    }
+
+    /// Shows every cell that can be shown now, in order, and asks the cells coming up to load.
+    func showSettledCells() {
+        guard !isHidden, !cells.isEmpty else { return }
+        guard !cursor.isShowing else {
+            cursor.needsAnotherPass = true
+            return
+        }
+        cursor.isShowing = true
+        var hasMovedOn = false
+        repeat {
+            cursor.needsAnotherPass = false
+            askUpcomingCellsToLoad()
+            if showRunOfReadyCells() {
+                hasMovedOn = true
+                cursor.needsAnotherPass = true
+            }
+        } while cursor.needsAnotherPass
+        cursor.isShowing = false
+        if hasMovedOn { stopHolding() }
+        finishOrHold()
+    }
+
+    /// The user stopped loading: every cell is shown, as `stopping` leaves it, and nothing more is
+    /// asked to load. Cells settling as they stop are shown after all have stopped, not one by one.
+    func showEveryCell(afterStopping stopping: [CellController]) {
+        cursor.asked = max(cursor.asked, cells.count)
+        cursor.releasedBefore = cells.count
+        let wasShowing = cursor.isShowing
+        cursor.isShowing = true
+        stopping.forEach { $0.stopLoading() }
+        cursor.isShowing = wasShowing
+        stopHolding()
+        showSettledCells()
+    }
+
+    func stopHolding() {
+        guard cursor.isHolding else { return }
+        cursor.isHolding = false
+        holdTimer?.cancel()
+    }
+
+    private func askUpcomingCellsToLoad() {
+        let end = min(cells.count, cursor.shown + lookahead)
+        while cursor.asked < end {
+            let index = cursor.asked
+            cursor.asked += 1
+            cells[index].willDisplay(in: context(number: index + 1))
+        }
+    }
+
+    /// True when it showed at least one cell.
+    private func showRunOfReadyCells() -> Bool {
+        let first = cursor.shown
+        while cursor.shown < cursor.asked,
+            cursor.shown < cursor.releasedBefore || cells[cursor.shown].isSettled
+        {
+            cursor.shown += 1
+        }
+        guard cursor.shown > first else { return false }
+        let run = cells[first..<cursor.shown]
+        let items = zip(run.indices, run).map { index, cell in ListItem(number: index + 1, content: cell.content) }
+        renderer.render(.items(items, listCount: cells.count))
+        run.forEach { $0.didDisplay() }
+        return true
+    }
+
+    private func finishOrHold() {
+        if cursor.shown == cells.count {
+            showEndOfList()
+        } else if let holdTimer, !cursor.isHolding {
+            cursor.isHolding = true
+            holdTimer.start()
+        }
+    }
+
+    /// The wait is over for every cell asked to load so far: they are shown as they are. Told by
+    /// whoever made `holdTimer`; nothing happens unless it was started and not cancelled since.
+    public func holdExpired() {
+        guard cursor.isHolding else { return }
+        cursor.isHolding = false
+        cursor.releasedBefore = max(cursor.releasedBefore, cursor.asked)
+        showSettledCells()
+    }
+
+    private func showEndOfList() {
+        guard !cursor.hasShownEnd else { return }
+        cursor.hasShownEnd = true
+        guard let footer else { return }
+        renderer.render(.listEnd(hasMore: footer.hasMore))
+    }
+}
