@@ -229,7 +229,7 @@ class InstalledProgramTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("Este é o feed de demonstração embutido", result.stdout)
         self.assertIn("\nMeu Feed\n", result.stdout)
-        self.assertIn(" 1. imagem: JPEG 640x480\n", result.stdout, "the demo's fixtures are found")
+        self.assertIn("\n    imagem: JPEG 640x480\n", result.stdout, "the demo's fixtures are found")
         self.assertEqual(result.stderr, "")
 
 

@@ -31,7 +31,32 @@ CTRL_A, CTRL_B, CTRL_C, CTRL_D, CTRL_E, CTRL_F = b"\x01", b"\x02", b"\x03", b"\x
 CTRL_K, CTRL_L, CTRL_U, CTRL_W = b"\x0b", b"\x0c", b"\x15", b"\x17"
 
 SGR = re.compile(rb"\x1b\[[0-9;]*m")  # a colour or text attribute
-IMAGE_SETTLED = re.compile(rb"(\d+)\. image: ")  # " 3. image: PNG 1x1", under the item's number
+# " 3. A description", or " 3. image: PNG 1x1" when it came late; under TERM=dumb a line may follow the
+# prompt ("feed>  1. …"), which is not redrawn.
+ITEM_LINE = re.compile(rb"^(?:[a-z0-9 ]+> )? *(\d+)\. (.*)$")
+IMAGE_LINE = re.compile(rb"^ +image: (.*)$")  # "    image: PNG 1x1", under its item's lines
+PROMPT_CLEARED = re.compile(rb"^.*\x1b\[K")  # the prompt cleared before output is printed over it
+
+
+def settled_images(output):
+    """The numbers of the items whose image has settled (loaded, failed or stopped): said in the
+    image line under the item, or for a late one under a header with the item's number."""
+    settled, item = set(), None
+    for line in SGR.sub(b"", output).split(b"\n"):
+        line = PROMPT_CLEARED.sub(b"", line).rstrip(b"\r")
+        if match := ITEM_LINE.match(line):
+            item = int(match.group(1))
+            state = match.group(2)
+            if not state.startswith(b"image: "):
+                continue
+            state = state[len(b"image: "):]
+        elif item is not None and (match := IMAGE_LINE.match(line)):
+            state = match.group(1)
+        else:
+            continue
+        if not state.startswith(b"loading"):
+            settled.add(item)
+    return settled
 
 
 class Screen:
@@ -167,9 +192,8 @@ class Terminal:
     def read_until_images(self, numbers, since=0, timeout=TIMEOUT):
         """Reads until every item in `numbers` has reported its image's final state."""
         wanted = set(numbers)
-        def settled():
-            return {int(n) for n in IMAGE_SETTLED.findall(SGR.sub(b"", self.output[since:]))}
-        self.wait_for(lambda: wanted <= settled(), f"the images of items {sorted(wanted)}", timeout)
+        self.wait_for(lambda: wanted <= settled_images(self.output[since:]), f"the images of items {sorted(wanted)}",
+                      timeout)
 
     def wait_for(self, condition, description, timeout=TIMEOUT):
         deadline = time.monotonic() + timeout
@@ -412,7 +436,8 @@ class InteractiveTerminalTests(unittest.TestCase):
         self.assertEqual(screen.cursor, (len(screen.lines) - 1, len("feed> comments 3")), screen.dump())
         for number in (1, 2, 3):  # numbers as wide as the widest: no padding with three items
             self.assertIn(f"{number}. Gated item number {number}", screen.lines[:-1], screen.dump())
-            self.assertIn(f"{number}. image: PNG 1x1", screen.lines[:-1], screen.dump())
+            item = screen.lines.index(f"{number}. Gated item number {number}")
+            self.assertEqual(screen.lines[item + 1:item + 3], [f"   Place {number}", "   image: PNG 1x1"], screen.dump())
         for line in screen.lines[:-1]:  # the typed text never mixes with the output
             self.assertNotIn("comments 3", line, screen.dump())
             self.assertNotIn("feed>", line, screen.dump())

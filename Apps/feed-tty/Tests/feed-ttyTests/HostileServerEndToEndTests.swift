@@ -44,9 +44,9 @@ final class HostileServerEndToEndTests: XCTestCase {
         line: UInt = #line
     ) {
         assertWithinBounds(result, status: 0, label, file: file, line: line)
-        XCTAssertTrue(
-            result.output.contains(" 1. image: failed (\(reason)) — type “retry 1” to try again."),
-            "\(label)\n\(result.output)", file: file, line: line)
+        XCTAssertEqual(
+            result.images[1], "failed (\(reason)) — type “retry 1” to try again.", "\(label)\n\(result.output)",
+            file: file, line: line)
     }
 
     private func assertFeedErrorWithinBounds(

@@ -30,13 +30,15 @@ final class ThumbnailLinesTests: XCTestCase {
     func test_pictureProtocolLine_isNeverBrokenByLineWrapping() {
         let kitty = "\u{1B}_Ga=T,f=32,s=2,v=4,c=2,r=2,q=2;" + String(repeating: "QUJD", count: 200) + "\u{1B}\\"
         let iTerm = "\u{1B}]1337;File=inline=1;size=3:" + String(repeating: "QUJD", count: 200) + "\u{7}"
+        let sixel = "\u{1B}P0;1;0q\"1;1;2;4#0;2;100;0;0#0!200~-" + String(repeating: "#0~~$", count: 100) + "\u{1B}\\"
         let output = TextBuffer()
         let sut = LineWrappingOutput(wrapping: output, width: 40)
 
         sut.writeLine("   " + kitty)
         sut.writeLine("   " + iTerm)
+        sut.writeLine("   " + sixel)
 
-        XCTAssertEqual(output.lines, ["   " + kitty, "   " + iTerm, ""])
+        XCTAssertEqual(output.lines, ["   " + kitty, "   " + iTerm, "   " + sixel, ""])
     }
 
     // MARK: - Helpers

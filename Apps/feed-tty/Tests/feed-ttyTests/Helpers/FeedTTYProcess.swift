@@ -13,6 +13,8 @@ enum FeedTTYProcess {
         var peakMemoryMegabytes: Double?
 
         var output: String { String(decoding: stdout, as: UTF8.self) }
+        /// What the output said of each item's image, by item number (`ItemImageLines`).
+        var images: [Int: String] { ItemImageLines.parse(output) }
         var errorOutput: String { String(decoding: stderr, as: UTF8.self) }
     }
 

@@ -72,7 +72,8 @@ enum DisplayWidth {
 /// the sanitizer has replaced every ESC by then.
 enum TerminalStyleEscape {
     static func prefix(of text: Substring) -> Substring? {
-        if text.hasPrefix("\u{1B}_") || text.hasPrefix("\u{1B}]") {
+        // kitty's (APC), iTerm2's (OSC) and sixel (DCS) pictures: one unbreakable run of no width.
+        if text.hasPrefix("\u{1B}_") || text.hasPrefix("\u{1B}]") || text.hasPrefix("\u{1B}P") {
             return pictureSequence(in: text)
         }
         guard text.hasPrefix("\u{1B}[") else { return nil }
