@@ -838,6 +838,26 @@ class InteractiveTerminalTests(unittest.TestCase):
         self.assertTrue(all("▀".encode() in line and b"\x1b[38;2;" in line for line in thumbnail), thumbnail)
         self.assertNotIn(b"\x1b[38;5;", terminal.output)
 
+    def test_smallTerminal_showsEveryItemWithItsPictureDirectlyUnderIt_andCancelsNoImage(self):
+        log = os.path.join(self.directory, "loads.log")
+        terminal = self.start_loaded("--images", "blocks", "--log", log, columns=80, rows=24,
+                                     environment={"NO_COLOR": None, "COLORTERM": "truecolor"})
+        lines = [PROMPT_CLEARED.sub(b"", line).rstrip(b"\r") for line in SGR.sub(b"", terminal.output).split(b"\n")]
+        items = [index for index, line in enumerate(lines) if ITEM_LINE.match(line)]
+        self.assertEqual([int(ITEM_LINE.match(lines[index]).group(1)) for index in items], list(range(1, 11)),
+                         terminal.text)
+        for number, (start, end) in enumerate(zip(items, items[1:] + [len(lines)]), start=1):
+            block = lines[start:end]
+            image = next(line for line in block if IMAGE_LINE.match(line))
+            drawn = [line for line in block if "▀".encode() in line]
+            with self.subTest(item=number):
+                self.assertNotIn(b"loading", image, terminal.text)
+                if b"WebP" not in image:  # a WebP keeps its header line: nothing here decodes it
+                    self.assertTrue(drawn, f"item {number} has no picture under it\n{terminal.text}")
+                    self.assertGreater(block.index(drawn[0]), block.index(image), terminal.text)
+        with open(log, encoding="utf-8") as file:
+            self.assertNotIn("cancelled", file.read())
+
     def test_thumbnails_useThe256ColourPalette_withoutColorterm(self):
         terminal = self.start_loaded("--image-rows", "2", environment={"NO_COLOR": None, "COLORTERM": None})
         self.assertIn(b"\x1b[38;5;", terminal.output)
