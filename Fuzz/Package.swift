@@ -15,6 +15,7 @@ func fuzzTarget(_ name: String, _ products: [Target.Dependency]) -> Target {
 
 let feedAPI: Target.Dependency = .product(name: "FeedAPI", package: "FeedAPI")
 let imageDecoding: Target.Dependency = .product(name: "ImageDecoding", package: "ImageDecoding")
+let terminalGraphics: Target.Dependency = .product(name: "TerminalGraphics", package: "TerminalGraphics")
 
 let targets: [Target] = [
     fuzzTarget("FuzzFeedItemsMapper", [feedAPI]),
@@ -26,7 +27,9 @@ let targets: [Target] = [
     fuzzTarget("FuzzJPEGDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzPNGDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzGIFDecoder", ["ThumbnailDecodingChecks"]),
-    fuzzTarget("FuzzThumbnail", [imageDecoding, .product(name: "TerminalGraphics", package: "TerminalGraphics")]),
+    fuzzTarget("FuzzThumbnail", [imageDecoding, terminalGraphics]),
+    fuzzTarget(
+        "FuzzSixel", [imageDecoding, terminalGraphics, .product(name: "SixelChecking", package: "TestSupport")]),
 ]
 
 let package = Package(
@@ -39,6 +42,7 @@ let package = Package(
         .package(path: "../Packages/ImageDecoding"),
         .package(path: "../Packages/TerminalGraphics"),
         .package(path: "../Packages/HTTPTransport"),
+        .package(path: "../Packages/TestSupport"),
     ],
     targets: targets + [
         // What the decoders' targets check, written once.

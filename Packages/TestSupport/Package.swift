@@ -5,10 +5,13 @@ import PackageDescription
 let package = Package(
     name: "TestSupport",
     products: [
-        .library(name: "TestSupport", targets: ["TestSupport"])
+        .library(name: "TestSupport", targets: ["TestSupport"]),
+        // A strict sixel decoder, with no XCTest: the sixel fuzz target links it too.
+        .library(name: "SixelChecking", targets: ["SixelChecking"]),
     ],
     targets: [
-        .target(name: "TestSupport")
+        .target(name: "TestSupport"),
+        .target(name: "SixelChecking"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,11 +11,13 @@ import TerminalGraphics
 /// - half blocks, in both colour modes: one line per two pixel rows, each line nothing but `▀`,
 ///   `▄`, spaces and the SGR sequences `ESC[38;2;r;g;bm`, `ESC[48;2;r;g;bm`, `ESC[38;5;nm`,
 ///   `ESC[48;5;nm`, `ESC[49m`, ending with `ESC[0m`;
-/// - kitty: one line of `ESC_G…;…ESC\` commands, the first with the keys and the image's size,
-///   every payload chunk at most 4,096 bytes and `m=1` on all but the last, the payloads together
-///   the base64 of the pixels;
+/// - kitty: one line of `ESC_G…;…ESC\` commands, the first with the keys (a PNG, `f=100`) and its
+///   columns alone, every payload chunk at most 4,096 bytes and `m=1` on all but the last, the
+///   payloads together the base64 of a PNG of the image's size (RGB when every pixel is opaque,
+///   else RGBA) that libpng decodes to the pixels (a transparent one's colour aside);
 /// - iTerm2: one line whose payload is the base64 of the file, ended by BEL;
-/// - the size fits: at least one cell, at most the rows and columns allowed;
+/// - the size fits: at least one cell, at most the rows and columns allowed, and no more than the
+///   image has pixels (a column a pixel, a row two);
 /// - area-average scaling gives the size asked for.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -34,18 +36,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for line in lines { checkHalfBlockLine(line) }
     }
 
-    checkKitty(KittyGraphicsEncoder.lines(for: image, columns: 5, rows: 3), pixels: pixels, image: image)
+    checkKitty(KittyGraphicsEncoder.lines(for: image, span: .columns(5)), image: image)
 
     let file = Data(rest)
-    let iTerm = ITermInlineImageEncoder.lines(forImageFile: file, columns: 5, rows: 3)
-    let prefix = "\u{1B}]1337;File=inline=1;size=\(file.count);width=5;height=3;preserveAspectRatio=1:"
+    let iTerm = ITermInlineImageEncoder.lines(forImageFile: file, span: .columns(5))
+    let prefix = "\u{1B}]1337;File=inline=1;size=\(file.count);width=5;height=auto;preserveAspectRatio=1:"
     guard iTerm.count == 1, let line = iTerm.first, line.hasPrefix(prefix), line.hasSuffix("\u{07}"),
         Data(base64Encoded: String(line.dropFirst(prefix.count).dropLast())) == file
     else { fatalError("iTerm2 sequence does not carry the file: \(iTerm)") }
 
     let thumbnail = ThumbnailSize(imageWidth: width, imageHeight: height, rows: rows, maxColumns: maxColumns)
     guard (1...maxColumns).contains(thumbnail.columns), (1...rows).contains(thumbnail.rows),
-        thumbnail.pixelWidth == thumbnail.columns,
+        thumbnail.pixelWidth == thumbnail.columns, thumbnail.pixelWidth <= width, thumbnail.pixelHeight <= height,
         (thumbnail.rows * 2 - 1...thumbnail.rows * 2).contains(thumbnail.pixelHeight)
     else { fatalError("\(thumbnail) does not fit \(rows) rows and \(maxColumns) columns") }
 
@@ -88,7 +90,8 @@ private func isAllowedSGR(_ fields: [String]) -> Bool {
     }
 }
 
-private func checkKitty(_ lines: [String], pixels: [UInt8], image: PixelImage) {
+private func checkKitty(_ lines: [String], image: PixelImage) {
+    let isOpaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
     guard lines.count == 1, let line = lines.first else { fatalError("kitty gave \(lines.count) lines") }
     let commands = line.components(separatedBy: "\u{1B}\\")
     guard commands.last == "" else { fatalError("kitty line does not end with ST") }
@@ -101,12 +104,25 @@ private func checkKitty(_ lines: [String], pixels: [UInt8], image: PixelImage) {
         let chunk = command[command.index(after: semicolon)...]
         let isLast = index == commands.count - 2
         let more = "m=\(isLast ? 0 : 1)"
-        let keys = "a=T,f=32,s=\(image.width),v=\(image.height),c=5,r=3,q=2,"
-        let expected = index == 0 ? keys + more : more
+        let expected = index == 0 ? "a=T,f=100,c=5,q=2," + more : more
         guard control == expected, chunk.utf8.count <= KittyGraphicsEncoder.chunkSize, !chunk.isEmpty else {
             fatalError("kitty chunk \(index): \(control) with \(chunk.utf8.count) bytes")
         }
         payload += chunk
     }
-    guard Data(base64Encoded: payload) == Data(pixels) else { fatalError("kitty payload is not the pixels") }
+    guard let file = Data(base64Encoded: payload), file.count > 25, file[25] == (isOpaque ? 2 : 6),
+        let info = try? ThumbnailDecoder.info(of: file), info.format == .png,
+        info.width == image.width, info.height == image.height,
+        let decoded = try? ThumbnailDecoder().decode(file, width: image.width, height: image.height),
+        decoded == withTransparentPixelsCleared(image)
+    else { fatalError("kitty payload is not a PNG of the pixels") }
+}
+
+/// The image as a decoder gives it back: a transparent pixel's colour means nothing, and is zeros.
+private func withTransparentPixelsCleared(_ image: PixelImage) -> PixelImage {
+    var pixels = image.pixels
+    for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] == 0 {
+        pixels.replaceSubrange(offset..<offset + 4, with: [0, 0, 0, 0])
+    }
+    return PixelImage(width: image.width, height: image.height, pixels: pixels)
 }

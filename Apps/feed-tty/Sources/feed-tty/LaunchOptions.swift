@@ -17,7 +17,7 @@ struct LaunchOptions: Equatable {
 
     /// `--images`: how thumbnails are drawn, if at all.
     enum Images: String, Equatable, CaseIterable {
-        case auto, kitty, iterm, blocks, none
+        case auto, kitty, iterm, sixel, blocks, none
     }
 
     enum Action: Equatable {

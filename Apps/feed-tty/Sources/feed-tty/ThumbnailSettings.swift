@@ -1,37 +1,67 @@
 import Composition
 import TerminalGraphics
 
-/// Whether and how thumbnails are drawn where the output goes (`--images`, `--image-rows`).
+/// Whether and how thumbnails are drawn where the output goes (`--images`, `--image-rows`), and
+/// what to ask the terminal to know it.
 enum ThumbnailSettings {
     /// `auto` draws only at a terminal that gets colour (not in a pipe, not under `TERM=dumb`,
-    /// `NO_COLOR` or `--no-color`), in the terminal's own picture protocol when it has one; a
-    /// protocol or half blocks asked for by name are drawn wherever the output goes.
+    /// `NO_COLOR` or `--no-color`), in the best picture protocol the terminal has; a protocol or
+    /// half blocks asked for by name are drawn wherever the output goes. Pictures are drawn in
+    /// their true shape where the cell size is known.
     static func thumbnails(
-        _ option: LaunchOptions.Images, rows: Int, environment: [String: String], isColorTerminal: Bool
+        _ option: LaunchOptions.Images,
+        rows: Int,
+        environment: [String: String],
+        isColorTerminal: Bool,
+        capabilities: TerminalGraphicsCapabilities = .none
     ) -> FeedTTYComposer.Thumbnails? {
         let style: ThumbnailStyle
         switch option {
         case .none: return nil
         case .kitty: style = .kitty
         case .iterm: style = .iTerm
+        case .sixel: style = .sixel
         case .blocks: style = .halfBlocks(colorMode(environment))
         case .auto:
             guard isColorTerminal else { return nil }
-            style = detectedStyle(environment)
+            style = chosenStyle(capabilities, environment)
         }
-        return FeedTTYComposer.Thumbnails(style: style, rows: rows)
+        return FeedTTYComposer.Thumbnails(style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize)
     }
 
-    /// kitty's protocol in kitty, WezTerm and Ghostty; iTerm2's in iTerm2; half blocks elsewhere,
-    /// and inside tmux, which passes neither protocol through unless configured to.
-    static func detectedStyle(_ environment: [String: String]) -> ThumbnailStyle {
+    /// What to ask the terminal at start (``TerminalGraphicsDetector``), nil for nothing: for
+    /// `auto`, its protocols, except inside tmux, which passes none through unless configured to;
+    /// for kitty's protocol and sixel asked for by name, the cell size if the window does not tell it.
+    static func query(
+        _ option: LaunchOptions.Images, environment: [String: String], isColorTerminal: Bool, knowsCellSize: Bool
+    ) -> TerminalGraphicsQuery? {
+        switch option {
+        case .auto:
+            guard isColorTerminal, environment["TMUX"] == nil else { return nil }
+            return TerminalGraphicsQuery(asksForKitty: true, asksForCellSize: !knowsCellSize)
+        case .kitty, .sixel:
+            return knowsCellSize ? nil : TerminalGraphicsQuery(asksForKitty: false, asksForCellSize: true)
+        case .iterm, .blocks, .none:
+            return nil
+        }
+    }
+
+    /// Outside tmux: kitty's protocol where the terminal says it has it; iTerm2's in iTerm2 (which
+    /// answers neither question); sixel where the terminal lists it; else by the environment's
+    /// hints, as when the terminal does not answer: kitty's protocol in kitty, WezTerm and Ghostty,
+    /// iTerm2's in iTerm2. Half blocks elsewhere, and inside tmux.
+    static func chosenStyle(_ capabilities: TerminalGraphicsCapabilities, _ environment: [String: String])
+        -> ThumbnailStyle
+    {
         if environment["TMUX"] == nil {
+            if capabilities.kitty { return .kitty }
+            if environment["TERM_PROGRAM"] == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" { return .iTerm }
+            if capabilities.sixel { return .sixel }
             if environment["TERM"] == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil
                 || ["WezTerm", "ghostty"].contains(environment["TERM_PROGRAM"])
             {
                 return .kitty
             }
-            if environment["TERM_PROGRAM"] == "iTerm.app" || environment["LC_TERMINAL"] == "iTerm2" { return .iTerm }
         }
         return .halfBlocks(colorMode(environment))
     }

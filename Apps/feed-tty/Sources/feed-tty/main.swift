@@ -125,12 +125,17 @@ private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
     let historyFile = HistoryFile(environment: environment)
     return .terminal(
         LineEditingTerminal(
-            reader: StandardInputKeyReader(),
+            reader: terminalGraphics.keyReader(decorating: StandardInputKeyReader()),
             history: historyFile?.load() ?? CommandHistory(),
             saveHistory: { history in try? historyFile?.save(history) }))
 }
 
 let rawMode = RawTerminalMode(fileDescriptor: STDIN_FILENO)
+let usesColor = TerminalSettings.usesColor(
+    noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+// Asked before the line editor reads a key, so that every answer is read here.
+let terminalGraphics = TerminalGraphicsDetector.detect(
+    options.images, front: options.front, environment: environment, isColorTerminal: usesColor, terminal: rawMode)
 let appInput = input(rawMode: rawMode)
 let isLineEditing = if case .terminal = appInput { true } else { false }
 
@@ -148,9 +153,6 @@ let terminalColumns = {
         environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
 }
 
-let usesColor = TerminalSettings.usesColor(
-    noColorOption: options.noColor, environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-
 let app = FeedTTYComposer.makeApp(
     FeedTTYComposer.Configuration(
         baseURL: options.baseURL ?? FeedDemo.baseURL,
@@ -166,7 +168,8 @@ let app = FeedTTYComposer.makeApp(
         thumbnails: options.front == .json
             ? nil
             : ThumbnailSettings.thumbnails(
-                options.images, rows: options.imageRows, environment: environment, isColorTerminal: usesColor),
+                options.images, rows: options.imageRows, environment: environment, isColorTerminal: usesColor,
+                capabilities: terminalGraphics.capabilities),
         log: log,
         signals: SignalWatcher(
             gracePeriod: .seconds(1),

@@ -112,6 +112,20 @@ final class LaunchOptionsParserTests: XCTestCase {
         assertUsageError(["--timeout", "inf"], mentions: "inf")
     }
 
+    func test_parse_readsEveryImagesMode_sixelIncluded() throws {
+        for mode in LaunchOptions.Images.allCases {
+            XCTAssertEqual(try LaunchOptionsParser.parse(["--images", mode.rawValue]).images, mode)
+        }
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--images=sixel"]).images, .sixel)
+        XCTAssertEqual(
+            LaunchOptions.Images.allCases.map(\.rawValue), ["auto", "kitty", "iterm", "sixel", "blocks", "none"])
+    }
+
+    func test_parse_failsOnAnUnknownImagesMode_namingTheModes() {
+        assertUsageError(["--images", "regis"], mentions: "regis")
+        assertUsageError(["--images", "regis"], mentions: "sixel")
+    }
+
     func test_parse_failsOnUnknownFlag() {
         assertUsageError(["--bad"], mentions: "--bad")
         assertUsageError(["--url", "http://example.com", "extra"], mentions: "extra")

@@ -47,8 +47,17 @@ final class ThumbnailEndToEndTests: XCTestCase {
         XCTAssertTrue(thumbnail.allSatisfy { $0.contains("\u{1B}[38;2;") }, result.diagnostics)
     }
 
+    func test_imagesSixel_drawsEachSettledImageAsASixelPictureUnderItsLine() throws {
+        let result = try FeedTTYProcess.run(["--no-cache", "--images", "sixel"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        let line = try XCTUnwrap(lineAfter(firstItemsImageLine, in: result.output), result.diagnostics)
+        XCTAssertTrue(line.contains("\u{1B}P0;1;0q\"1;1;"), line.debugDescription)
+        XCTAssertTrue(line.hasSuffix("\u{1B}\\") || line.contains("\u{1B}\\"), line.debugDescription)
+    }
+
     func test_badImagesOptions_areUsageErrors() throws {
-        XCTAssertEqual(try FeedTTYProcess.run(["--images", "sixel"]).exitStatus, 64)
+        XCTAssertEqual(try FeedTTYProcess.run(["--images", "png"]).exitStatus, 64)
         XCTAssertEqual(try FeedTTYProcess.run(["--image-rows", "0"]).exitStatus, 64)
     }
 

@@ -99,7 +99,7 @@ final class ResourceLoadDecodingTests: XCTestCase {
         let large = try LoadedImageMapper.map(big, thumbnails: renderer)
 
         XCTAssertTrue(small.thumbnail.first?.contains("\u{1B}]1337;File=") == true, "\(small.thumbnail)")
-        XCTAssertEqual(small.thumbnailRows, 2)
+        XCTAssertEqual(small.thumbnailRows, 1, "3 × 2 pixels: one row on the half-block grid, never enlarged")
         XCTAssertFalse(
             large.thumbnail.contains { $0.contains("1337;File=") },
             "Expected no file sent, \(large.thumbnail.count) lines")

@@ -105,6 +105,22 @@ final class CommandLineHelpTests: XCTestCase {
         }
     }
 
+    func test_imagesHelpAndMessage_nameEveryMode_sixelIncluded_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let help = CommandLineHelp.help(width: 200)
+            let message = CommandLineHelp.message(for: .invalidImages("regis"))
+
+            for mode in ["auto", "kitty", "iterm", "sixel", "blocks", "none"] {
+                XCTAssertTrue(help.contains(mode), "\(language): the help names \(mode)")
+                XCTAssertTrue(message.contains(mode), "\(language): \(message)")
+            }
+            XCTAssertTrue(message.contains("regis"), "\(language): \(message)")
+        }
+    }
+
     func test_invalidTimeoutMessage_saysTheRangeOfSeconds() {
         defer { Localization.use("en") }
 

@@ -1,13 +1,15 @@
 import ImageDecoding
 
 /// Sends pixels through the kitty graphics protocol (kitty, WezTerm, Ghostty, Konsole), for the
-/// terminal to scale into `columns` × `rows` cells at the cursor.
+/// terminal to scale to `span` at the cursor (``CellSpan``): so many columns wide or rows tall,
+/// the other side scaled from the pixels' aspect ratio, or a box of both.
 ///
-/// The pixels go raw (`f=32`: RGBA, with `s=` width and `v=` height), base64-encoded, in chunks of
-/// at most 4,096 bytes: `ESC_Ga=T,f=32,s=…,v=…,c=…,r=…,q=2,m=1;<chunk>ESC\`, then
-/// `ESC_Gm=1;<chunk>ESC\` …, the last with `m=0`. Raw RGBA needs no PNG encoder; a thumbnail is
-/// small enough that compressing it would gain little. `q=2` turns the terminal's replies off:
-/// they would arrive on standard input, as if typed.
+/// The pixels go as a PNG file (`f=100`, ``PNGEncoder``), which carries its own size (so no `s=`
+/// or `v=`) and is compressed already (so no `o=`), base64-encoded, in chunks of at most 4,096
+/// bytes: `ESC_Ga=T,f=100,c=…,q=2,m=1;<chunk>ESC\`, then `ESC_Gm=1;<chunk>ESC\` …, the last with
+/// `m=0`. PNG's per-row filters make a photo about 40 % smaller than its raw pixels deflated
+/// alone (`o=z`); it is RGB when every pixel is opaque, RGBA (transparency kept) otherwise.
+/// `q=2` turns the terminal's replies off: they would arrive on standard input, as if typed.
 ///
 /// The result is one line: the terminal moves the cursor to the image's last row, just after the
 /// image, so the line break that ends the line continues below the image. It holds nothing but
@@ -15,9 +17,15 @@ import ImageDecoding
 public enum KittyGraphicsEncoder {
     public static let chunkSize = 4096
 
-    public static func lines(for image: PixelImage, columns: Int, rows: Int) -> [String] {
-        let payload = Base64.encode(image.pixels)
-        let keys = "a=T,f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),q=2"
+    public static func lines(for image: PixelImage, span: CellSpan) -> [String] {
+        let payload = Base64.encode(PNGEncoder.encode(image))
+        let side =
+            switch span {
+            case .columns(let columns): "c=\(columns)"
+            case .rows(let rows): "r=\(rows)"
+            case .box(let columns, let rows): "c=\(columns),r=\(rows)"
+            }
+        let keys = "a=T,f=100,\(side),q=2"
         var sequence = ""
         var start = payload.startIndex
         repeat {

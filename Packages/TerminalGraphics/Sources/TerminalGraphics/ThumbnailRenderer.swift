@@ -1,20 +1,34 @@
 import Foundation
 import ImageDecoding
 
-/// An image file to the lines of its thumbnail, in one call: reads the header, sizes the
-/// thumbnail (``ThumbnailSize``), decodes what the style needs and encodes it.
+/// An image file to its thumbnail, in one call: reads the header, sizes the thumbnail, decodes
+/// what the style needs and encodes it.
 ///
 /// Blocking and stateless like ``ThumbnailDecoder``: the composition root runs it off the main
-/// queue and hands the lines to the front, which only prints them (each line, then a line break).
-/// Half blocks take `size.rows` lines; kitty and iTerm2 one line that the terminal draws over
-/// `size.rows` rows.
+/// queue and hands the ``Thumbnail`` to the front, which only prints its lines (each line, then a
+/// line break) and leaves it the rows it covers. Half blocks take a line a row
+/// (``ThumbnailSize``); kitty, iTerm2 and sixel one line that the terminal draws over the rows the
+/// picture covers in its true shape (``PictureLayout``). No picture is larger than the image is on
+/// the half-block grid: a 1 × 1 image takes one cell in every style.
 public struct ThumbnailRenderer: Sendable {
     public let style: ThumbnailStyle
+    /// The most rows a thumbnail covers.
     public let rows: Int
     public let maxColumns: Int
-    /// Pixels per column sent to kitty (twice as many per row), or the image's own size if it is
-    /// smaller; the terminal scales them into the cells, so more is sharper and slower. 8 suits the
-    /// usual cell of about 8 × 16 pixels.
+    /// The terminal's cell, when it said: kitty, iTerm2 and sixel pictures then cover exactly the
+    /// cells their true shape needs, and kitty and iTerm2 are told that box (kitty's pixels padded
+    /// to its shape). Without it a typical cell of 10 × 20 pixels is assumed, and they are told one
+    /// side only, for the terminal to keep the shape (recent kitty and iTerm2 do; see ``CellSpan``);
+    /// the rows reported for a picture whose width is the side told, and a sixel picture's size in
+    /// cells, may then be off.
+    public let cellPixelSize: CellPixelSize?
+    /// Pixels per column sent to kitty (the picture's height in proportion; without a cell size,
+    /// the image's own size if it is smaller; with one, never more than the cell is wide, which
+    /// is all the terminal shows). The terminal scales them up into the cells, so more is sharper
+    /// but more bytes, and bytes are what a thumbnail waits on (over ssh most). 6 trades a little
+    /// sharpness for about 60 % of the bytes of 8: in kitty with 9-pixel cells a photo looked the
+    /// same, and only line art and small lettering showed slightly coarser steps. It holds whatever
+    /// the cell, so the bytes stay bounded (pass the cell's width for the terminal's own resolution).
     public let kittyPixelsPerColumn: Int
     private let decoder: ThumbnailDecoder
 
@@ -22,39 +36,86 @@ public struct ThumbnailRenderer: Sendable {
         style: ThumbnailStyle,
         rows: Int = ThumbnailSize.defaultRows,
         maxColumns: Int,
-        kittyPixelsPerColumn: Int = 8,
+        cellPixelSize: CellPixelSize? = nil,
+        kittyPixelsPerColumn: Int = 6,
         decoder: ThumbnailDecoder = ThumbnailDecoder()
     ) {
         precondition(rows > 0 && maxColumns > 0 && kittyPixelsPerColumn > 0, "sizes are positive")
         self.style = style
         self.rows = rows
         self.maxColumns = maxColumns
+        self.cellPixelSize = cellPixelSize
         self.kittyPixelsPerColumn = kittyPixelsPerColumn
         self.decoder = decoder
     }
 
     /// Throws what ``ThumbnailDecoder`` throws: WebP, for one, is `notDecodable` except in the
     /// iTerm2 style, which sends the file as it is (after checking its header).
-    public func lines(forImageFile data: Data) throws(ImageDecodingError) -> [String] {
+    public func render(imageFile data: Data) throws(ImageDecodingError) -> Thumbnail {
         let info = try ThumbnailDecoder.info(of: data)
-        let size = ThumbnailSize(imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
         switch style {
         case .halfBlocks(let colorMode):
+            let size = ThumbnailSize(
+                imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
             let image = try decoder.decode(data, width: size.pixelWidth, height: size.pixelHeight)
-            return HalfBlockRenderer.lines(for: image, colorMode: colorMode)
+            return Thumbnail(lines: HalfBlockRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
         case .kitty:
-            // Never more pixels than the image has: the terminal scales a small one up itself.
-            let box = size.pixelSize(pixelsPerColumn: kittyPixelsPerColumn)
-            let pixels = ThumbnailDecoder.fittingSize(
-                width: info.width,
-                height: info.height,
-                maxWidth: min(box.width, info.width, ThumbnailDecoder.maxThumbnailSide),
-                maxHeight: min(box.height, info.height, ThumbnailDecoder.maxThumbnailSide)
-            )
+            let layout = layout(of: info)
+            let pixels = kittyPixels(of: info, in: layout)
             let image = try decoder.decode(data, width: pixels.width, height: pixels.height)
-            return KittyGraphicsEncoder.lines(for: image, columns: size.columns, rows: size.rows)
+            guard let cell = cellPixelSize else {
+                return Thumbnail(lines: KittyGraphicsEncoder.lines(for: image, span: layout.span), rows: layout.rows)
+            }
+            // Padded to the shape of its cells, which kitty stretches it to: exact in every version.
+            let box = layout.box(cell: cell, atScaleOf: pixels)
+            let boxed = image.padded(width: box.width, height: box.height)
+            let span = CellSpan.box(columns: layout.columns, rows: layout.rows)
+            return Thumbnail(lines: KittyGraphicsEncoder.lines(for: boxed, span: span), rows: layout.rows)
         case .iTerm:
-            return ITermInlineImageEncoder.lines(forImageFile: data, columns: size.columns, rows: size.rows)
+            let layout = layout(of: info)
+            // iTerm2 fits the image in a box keeping its shape; a known cell makes the box exact.
+            let span = cellPixelSize == nil ? layout.span : .box(columns: layout.columns, rows: layout.rows)
+            return Thumbnail(lines: ITermInlineImageEncoder.lines(forImageFile: data, span: span), rows: layout.rows)
+        case .sixel:
+            // Sent at the terminal's pixels, so bounded like any decoded thumbnail.
+            let layout = layout(of: info, maxPixelSide: ThumbnailDecoder.maxThumbnailSide)
+            let image = try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)
+            return Thumbnail(lines: SixelEncoder.lines(for: image), rows: layout.rows)
         }
+    }
+
+    /// The lines of ``render(imageFile:)``, for a caller that leaves the picture the rows it
+    /// takes without asking.
+    public func lines(forImageFile data: Data) throws(ImageDecodingError) -> [String] {
+        try render(imageFile: data).lines
+    }
+
+    private func layout(of info: ImageInfo, maxPixelSide: Int = .max) -> PictureLayout {
+        PictureLayout(
+            imageWidth: info.width,
+            imageHeight: info.height,
+            rows: rows,
+            maxColumns: maxColumns,
+            cell: cellPixelSize ?? .assumed,
+            maxPixelSide: maxPixelSide
+        )
+    }
+
+    /// `kittyPixelsPerColumn` across the picture, at most the cell's width. Without a cell size
+    /// never more than the image has: the terminal scales a small one up itself. With one, a small
+    /// image is scaled up to that density too (block by block, so pixel art stays sharp): the
+    /// padding to the box is whole pixels, too coarse a step at a tiny image's own size.
+    private func kittyPixels(of info: ImageInfo, in layout: PictureLayout) -> (width: Int, height: Int) {
+        let cell = cellPixelSize ?? .assumed
+        let perColumn = min(kittyPixelsPerColumn, cellPixelSize?.width ?? .max)
+        let width = max(1, layout.pixelWidth * perColumn / cell.width)
+        let height = max(1, layout.pixelHeight * perColumn / cell.width)
+        let limit = cellPixelSize == nil ? (width: info.width, height: info.height) : (width: Int.max, height: Int.max)
+        return ThumbnailDecoder.fittingSize(
+            width: info.width,
+            height: info.height,
+            maxWidth: min(width, limit.width, ThumbnailDecoder.maxThumbnailSide),
+            maxHeight: min(height, limit.height, ThumbnailDecoder.maxThumbnailSide)
+        )
     }
 }

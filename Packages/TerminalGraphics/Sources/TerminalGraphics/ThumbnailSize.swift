@@ -1,17 +1,21 @@
 import ImageDecoding
 
-/// How many terminal cells a thumbnail takes, and how many pixels to decode for it.
+/// How many terminal cells a thumbnail takes on the half-block grid, and how many pixels to decode
+/// for it.
 ///
 /// A terminal cell is about twice as tall as it is wide, so a half-block cell (one pixel wide, two
-/// tall) has square pixels: the thumbnail is `rows` cells tall (two pixels each) and as wide as
-/// the image's aspect ratio makes it, at most `maxColumns`; a very wide image is then less tall.
+/// tall) has square pixels: the thumbnail is at most `rows` cells tall (two pixels each) and
+/// `maxColumns` wide, as large as the image's aspect ratio lets it be; a very wide image is then
+/// less tall. It is never larger than the image itself on that grid, one image pixel to a grid
+/// pixel: a 1 × 1 image takes one cell, a 2 × 3 one 2 columns and 2 rows; enlarging a small image
+/// shows nothing more of it, only bigger blocks.
 public struct ThumbnailSize: Equatable, Sendable {
     public static let defaultRows = 8
 
     public let columns: Int
     public let rows: Int
-    /// The pixel size for half blocks: `columns` wide, `rows * 2` tall (one less when the image is
-    /// width-limited to an odd pixel height; the last row's lower half is then left empty).
+    /// The pixel size for half blocks: `columns` wide, `rows * 2` tall (one less when the height
+    /// is odd; the last row's lower half is then left empty).
     public let pixelWidth: Int
     public let pixelHeight: Int
 
@@ -20,19 +24,12 @@ public struct ThumbnailSize: Equatable, Sendable {
         let pixels = ThumbnailDecoder.fittingSize(
             width: imageWidth,
             height: imageHeight,
-            maxWidth: maxColumns,
-            maxHeight: rows * 2
+            maxWidth: min(maxColumns, imageWidth),
+            maxHeight: min(rows * 2, imageHeight)
         )
         pixelWidth = pixels.width
         pixelHeight = pixels.height
         columns = pixels.width
         self.rows = (pixels.height + 1) / 2
-    }
-
-    /// The pixel size for a protocol that sends the image and lets the terminal scale it into the
-    /// cells (kitty): `pixelsPerColumn` pixels per column, twice that per row, so the aspect ratio
-    /// stays; 8 suits the usual cell of about 8 × 16 pixels.
-    public func pixelSize(pixelsPerColumn: Int) -> (width: Int, height: Int) {
-        (pixelWidth * pixelsPerColumn, pixelHeight * pixelsPerColumn)
     }
 }

@@ -6,4 +6,7 @@ public enum ThumbnailStyle: Equatable, Sendable {
     case kitty
     /// The image file itself through iTerm2's inline-image protocol (iTerm2, WezTerm, mintty).
     case iTerm
+    /// Decoded pixels as sixel graphics, in a palette of their own (xterm -ti vt340, foot, mlterm,
+    /// WezTerm, Windows Terminal, konsole, contour).
+    case sixel
 }

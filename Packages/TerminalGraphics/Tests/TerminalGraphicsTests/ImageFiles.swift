@@ -45,7 +45,8 @@ enum ImageFiles {
         return bigEndian32(UInt32(data.count)) + body + bigEndian32(crc32(body))
     }
 
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    /// PNG's CRC-32, bit by bit: a check independent of zlib's.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)

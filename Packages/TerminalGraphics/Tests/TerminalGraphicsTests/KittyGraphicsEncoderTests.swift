@@ -4,69 +4,80 @@ import TerminalGraphics
 import XCTest
 
 final class KittyGraphicsEncoderTests: XCTestCase {
-    func test_lines_sendSmallImageInOneChunkWithItsSizes() {
+    func test_lines_sendOpaquePixelsAsAnRGBPNGWithTheColumnsAlone() throws {
+        let image = PixelImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(3)).first))
+
+        XCTAssertEqual(line.commands.map(\.control), ["a=T,f=100,c=3,q=2,m=0"])
+        XCTAssertEqual(try line.png().colorType, 2)
+        XCTAssertEqual(try line.png().pixels(), image)
+    }
+
+    func test_lines_sendTheRowsAloneWhenTheHeightIsTheSideTold() throws {
+        let image = PixelImage(width: 2, height: 2, filledWith: RGBAColor(red: 1, green: 2, blue: 3))
+
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .rows(4)).first))
+
+        XCTAssertEqual(line.commands.map(\.control), ["a=T,f=100,r=4,q=2,m=0"])
+    }
+
+    func test_lines_sendBothSidesOfABox() throws {
+        let image = PixelImage(width: 2, height: 2, filledWith: RGBAColor(red: 1, green: 2, blue: 3))
+
+        let line = try KittyLine(
+            XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .box(columns: 3, rows: 2)).first))
+
+        XCTAssertEqual(line.commands.map(\.control), ["a=T,f=100,c=3,r=2,q=2,m=0"])
+    }
+
+    func test_lines_keepAlphaWhenAnyPixelIsNotOpaque() throws {
         let image = PixelImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 128])
 
-        XCTAssertEqual(
-            KittyGraphicsEncoder.lines(for: image, columns: 3, rows: 2),
-            ["\u{1B}_Ga=T,f=32,s=2,v=1,c=3,r=2,q=2,m=0;/wAA/wAA/4A=\u{1B}\\"]
-        )
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(3)).first))
+
+        XCTAssertEqual(line.commands.map(\.control), ["a=T,f=100,c=3,q=2,m=0"])
+        XCTAssertEqual(try line.png().colorType, 6)
+        XCTAssertEqual(try line.png().pixels(), image)
+    }
+
+    func test_lines_payloadDecodesToThePixelsOfAPhotoLikeImage() throws {
+        let image = TestImages.gradient(width: 170, height: 128)
+
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .rows(8)).first))
+
+        XCTAssertEqual(try line.png().pixels(), image)
+    }
+
+    func test_lines_compressAFlatImageToAFractionOfItsPixels() throws {
+        let image = PixelImage(width: 100, height: 100, filledWith: RGBAColor(red: 1, green: 2, blue: 3))
+
+        let line = try XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(10)).first)
+
+        XCTAssertLessThan(line.utf8.count, 1_000, "30,000 bytes of RGB")
     }
 
     func test_lines_splitPayloadInto4096ByteChunksWithMoreFlags() throws {
-        let image = PixelImage(width: 32, height: 32, filledWith: RGBAColor(red: 7, green: 8, blue: 9))
-        let expectedPayload = Data(image.pixels).base64EncodedString()
+        // Noise does not compress: about 12,400 bytes of PNG, 16,500 base64 characters.
+        let image = TestImages.noise(width: 64, height: 64)
 
-        let lines = KittyGraphicsEncoder.lines(for: image, columns: 4, rows: 2)
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(4)).first))
 
-        XCTAssertEqual(lines.count, 1)
-        let chunks = try chunks(of: XCTUnwrap(lines.first))
-        XCTAssertEqual(chunks.map(\.control), ["a=T,f=32,s=32,v=32,c=4,r=2,q=2,m=1", "m=0"])
-        XCTAssertEqual(chunks.map(\.payload.count), [4096, expectedPayload.count - 4096])
-        XCTAssertEqual(chunks.map(\.payload).joined(), expectedPayload)
+        XCTAssertEqual(line.commands.count, 5)
+        XCTAssertEqual(line.keys, "a=T,f=100,c=4,q=2,m=1")
+        XCTAssertEqual(line.commands.dropFirst().map(\.control), ["m=1", "m=1", "m=1", "m=0"])
+        XCTAssertTrue(line.commands.dropLast().allSatisfy { $0.payload.utf8.count == KittyGraphicsEncoder.chunkSize })
+        XCTAssertEqual(try line.png().pixels(), image)
     }
 
     func test_lines_sendPayloadOfExactlyOneChunkInOneChunk() throws {
-        // 768 pixels: 3,072 bytes, 4,096 base64 characters.
-        let image = PixelImage(width: 32, height: 24, filledWith: RGBAColor(red: 1, green: 1, blue: 1))
+        // 250 × 4 pixels of noise: rows of 751 bytes (a filter type, then RGB), which zlib stores
+        // as they are: a PNG of 3,072 bytes, 4,096 base64 characters.
+        let image = TestImages.noise(width: 250, height: 4)
 
-        let chunks = try chunks(of: XCTUnwrap(KittyGraphicsEncoder.lines(for: image, columns: 4, rows: 2).first))
+        let line = try KittyLine(XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(4)).first))
 
-        XCTAssertEqual(chunks.map(\.control), ["a=T,f=32,s=32,v=24,c=4,r=2,q=2,m=0"])
-        XCTAssertEqual(chunks.first?.payload.count, 4096)
-    }
-
-    func test_lines_splitEveryFullChunkAndTheRest() throws {
-        let image = PixelImage(width: 100, height: 100, filledWith: RGBAColor(red: 1, green: 2, blue: 3))
-
-        let chunks = try chunks(of: XCTUnwrap(KittyGraphicsEncoder.lines(for: image, columns: 10, rows: 5).first))
-
-        // 40,000 bytes: 53,336 characters, 13 full chunks and 88 more.
-        XCTAssertEqual(chunks.count, 14)
-        XCTAssertEqual(chunks.dropFirst().map(\.control), Array(repeating: "m=1", count: 12) + ["m=0"])
-        XCTAssertTrue(chunks.dropLast().allSatisfy { $0.payload.count == 4096 })
-        XCTAssertEqual(chunks.last?.payload.count, 88)
-    }
-
-    // MARK: - Helpers
-
-    /// The `ESC_G<control>;<payload>ESC\` commands of `line`, failing if anything else is in it.
-    private func chunks(of line: String) throws -> [(control: String, payload: String)] {
-        var result: [(control: String, payload: String)] = []
-        var rest = Substring(line)
-        while !rest.isEmpty {
-            guard rest.hasPrefix("\u{1B}_G"), let end = rest.range(of: "\u{1B}\\") else {
-                throw ChunkError(line: String(rest.prefix(40)))
-            }
-            let command = rest[rest.index(rest.startIndex, offsetBy: 3)..<end.lowerBound]
-            let parts = command.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
-            result.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : ""))
-            rest = rest[end.upperBound...]
-        }
-        return result
-    }
-
-    private struct ChunkError: Error {
-        let line: String
+        XCTAssertEqual(line.commands.map(\.control), ["a=T,f=100,c=4,q=2,m=0"])
+        XCTAssertEqual(line.commands.first?.payload.utf8.count, 4096)
     }
 }

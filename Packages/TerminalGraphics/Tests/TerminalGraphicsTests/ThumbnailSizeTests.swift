@@ -28,9 +28,20 @@ final class ThumbnailSizeTests: XCTestCase {
         XCTAssertEqual([wide.columns, wide.rows], [80, 1])
     }
 
-    func test_pixelSize_scalesBothSidesAlike() {
-        let size = ThumbnailSize(imageWidth: 640, imageHeight: 480, maxColumns: 80)
+    func test_init_neverEnlargesAnImagePastItsOwnPixelsOnTheHalfBlockGrid() {
+        let onePixel = ThumbnailSize(imageWidth: 1, imageHeight: 1, maxColumns: 80)
+        let twoByThree = ThumbnailSize(imageWidth: 2, imageHeight: 3, maxColumns: 80)
+        let small = ThumbnailSize(imageWidth: 30, imageHeight: 10, maxColumns: 80)
 
-        XCTAssertTrue(size.pixelSize(pixelsPerColumn: 8) == (168, 128))
+        XCTAssertEqual([onePixel.columns, onePixel.rows, onePixel.pixelWidth, onePixel.pixelHeight], [1, 1, 1, 1])
+        XCTAssertEqual(
+            [twoByThree.columns, twoByThree.rows, twoByThree.pixelWidth, twoByThree.pixelHeight], [2, 2, 2, 3])
+        XCTAssertEqual([small.columns, small.rows, small.pixelWidth, small.pixelHeight], [30, 5, 30, 10])
+    }
+
+    func test_init_fitsAnImageJustLargerThanTheBoxToTheBox() {
+        let size = ThumbnailSize(imageWidth: 40, imageHeight: 17, maxColumns: 80)
+
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [38, 8, 38, 16])
     }
 }

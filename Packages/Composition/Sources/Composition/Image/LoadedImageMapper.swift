@@ -17,8 +17,8 @@ enum LoadedImageMapper {
             throw LoadFailure.invalidData(expected: .image)
         }
         guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
-        let lines = (try? renderer.lines(forImageFile: data)) ?? []
-        return LoadedImage(info: info, thumbnail: lines, thumbnailRows: renderer.rows)
+        let thumbnail = try? renderer.render(imageFile: data)
+        return LoadedImage(info: info, thumbnail: thumbnail?.lines ?? [], thumbnailRows: thumbnail?.rows)
     }
 
     private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {

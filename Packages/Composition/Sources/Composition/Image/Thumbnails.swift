@@ -1,21 +1,25 @@
 import TerminalGraphics
 
 extension FeedTTYComposer {
-    /// Thumbnails under the items, at a terminal that can show them: how to draw them and how many
-    /// rows tall. The process chooses (`--images`, `--image-rows`, the terminal it runs in).
+    /// Thumbnails under the items, at a terminal that can show them: how to draw them, how many
+    /// rows tall, and the size of the terminal's cell in pixels where it is known (pictures in
+    /// kitty's protocol and sixel are drawn in their true shape with it). The process chooses
+    /// (`--images`, `--image-rows`, the terminal it runs in and what it answers).
     public struct Thumbnails: Sendable {
         public var style: ThumbnailStyle
         public var rows: Int
+        public var cellPixelSize: CellPixelSize?
 
-        public init(style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows) {
+        public init(style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil) {
             self.style = style
             self.rows = rows
+            self.cellPixelSize = cellPixelSize
         }
 
         /// A renderer for a terminal `columns` wide as it is now, leaving room for an item's number
         /// ("100000. ") before each line.
         func renderer(forColumns columns: Int) -> ThumbnailRenderer {
-            ThumbnailRenderer(style: style, rows: rows, maxColumns: max(columns - 8, 1))
+            ThumbnailRenderer(style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize)
         }
     }
 }

@@ -1,0 +1,363 @@
+"""feed-tty in real terminal emulators, tested as a web page is tested in a real browser.
+
+The built binary (FEED_TTY_BINARY; skipped without it) reads the first page of
+`Scripts/feed-server` (the demo's fixtures) in xterm (half blocks in 24-bit and in 256 colours,
+sixel as a VT340) and in kitty (its graphics protocol), each under its own Xvfb with a fixed font
+and window size. Once the screen has settled (three identical screenshots in a row, the prompt
+on the last row) the screenshot's pixels are checked against the fixtures: every item whose text is
+on screen shows, directly under its own text (description, location, `image: JPEG 640x480`), a
+picture whose colours are its fixture's, without holes, and whose shape is the image's (within
+10 %), in feed order; several items are on screen with their pictures; no picture comes later
+under a ` 3. image:` header; and half blocks are drawn in 24-bit colour where COLORTERM says so,
+else in the 256-colour palette.
+
+Where each item's text lies is read from the terminal itself, no OCR: xterm prints its screen's
+text through its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to its terminal
+device), kitty answers `kitty @ get-text`. A picture's rows read there as blank (kitty, sixel)
+or as half blocks. The cell size in pixels is measured (the terminal device's TIOCGWINSZ), and
+the window's place on the screen (the one area that is not Xvfb's white root window).
+
+Screenshots go to REAL_TERMINAL_SHOTS (default: a temporary folder, kept and named when a test
+fails), each with the screen's text and what was measured, for a person to look at. Missing tools
+skip the tests, or fail them when CI is set (`.ci/run` installs xvfb, xterm, kitty, imagemagick).
+Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_real_terminals.py
+"""
+
+import functools
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import real_terminal  # noqa: E402
+from real_terminal import Picture, Processes, Terminal  # noqa: E402
+from script_process import ScriptProcess  # noqa: E402
+
+BINARY = os.environ.get("FEED_TTY_BINARY")
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FEED_SERVER = os.path.join(REPO, "Scripts", "feed-server")
+FIXTURES = os.path.join(REPO, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
+LISTENING = re.compile(r"^listening on (http://127\.0\.0\.1:\d+)\n$")
+
+SCREEN_SIZE = (1280, 1280)  # Xvfb's, in pixels: room for every window below
+XTERM_FONT = "-misc-fixed-medium-r-normal--20-200-75-75-c-100-iso10646-1"  # 10x20, xfonts-base
+BACKGROUND = (0, 0, 0)  # both terminals' background (and #d0d0d0 text)
+ROOT = (255, 255, 255)  # Xvfb -wr: around the window
+SETTLE_TIMEOUT = 45.0  # generous: the machine may be busy
+
+MIN_PICTURED_ITEMS = 3  # on screen with text and picture, or the window shows too little
+ASPECT_TOLERANCE = 0.10
+GRID = 3  # colours compared over GRID × GRID parts of the picture
+COLOUR_TOLERANCE = 40.0  # mean RGB distance over the parts (a wrong picture is ~150 away)
+HOLES_TOLERANCE = 0.005  # pixels of the background inside a picture (none of the fixtures is black)
+
+NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
+IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
+FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP"}
+PICTURE_CHARACTERS = set(" \u00a0\u2580\u2584\u2588")  # blank, or half blocks: a picture's rows
+
+
+def has_text(line):
+    return any(character not in PICTURE_CHARACTERS for character in line)
+
+
+image_size = functools.lru_cache(real_terminal.image_size)  # 25 items, 6 files
+fixture_grid = functools.lru_cache(real_terminal.fixture_grid)
+
+
+class Fixture:
+    """Item `number` of the fixtures' feed: its image file and what the screen should show."""
+
+    def __init__(self, number, item):
+        self.number = number
+        self.description = item.get("description")
+        self.path = os.path.join(FIXTURES, "images", item["image"])
+        self.format = FORMATS.get(os.path.splitext(item["image"])[1])
+        self.size = self.grid = None
+        if item["image"] != "broken.png":
+            self.size = image_size(self.path)
+        # Drawn at a terminal: JPEG, PNG and GIF are decoded; WebP keeps its header line only.
+        self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF")
+        if self.drawn:
+            self.grid = fixture_grid(self.path, GRID)
+
+    @property
+    def settled_line(self):
+        return f"{self.format} {self.size[0]}x{self.size[1]}" if self.size else None
+
+
+class ScreenItem:
+    """An item whose number row is on screen: its rows of text, its image line, and the rows
+    under that line that hold no text (where its picture must be)."""
+
+    def __init__(self, lines, row):
+        match = NUMBERED.match(lines[row])
+        self.number, self.row = int(match.group(1)), row
+        self.text = [match.group(2)]
+        self.image_row = self.image_state = None
+        self.picture_rows = (row + 1, row + 1)
+        for index in range(row + 1, len(lines)):
+            image = IMAGE_LINE.match(lines[index])
+            if image:
+                self.image_row, self.image_state = index, image.group(1)
+                end = index + 1
+                while end < len(lines) and not has_text(lines[end]):
+                    end += 1
+                self.picture_rows = (index + 1, end)
+                return
+            if not lines[index].startswith(" ") or NUMBERED.match(lines[index]):
+                return  # the next item, the prompt, …: no image line
+            self.text.append(lines[index].strip())
+
+
+def layout(lines):
+    """(items, headers): the items whose number rows are on screen, and the rows that report an
+    image under an item's number instead (` 2. image: PNG 1x1`)."""
+    items, headers = [], []
+    for row, line in enumerate(lines):
+        match = NUMBERED.match(line)
+        if not match:
+            continue
+        if match.group(2).startswith("image: "):
+            headers.append((row, line.strip()))
+        else:
+            items.append(ScreenItem(lines, row))
+    return items, headers
+
+
+def distance(a, b):
+    return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+
+LEVELS = (0, 95, 135, 175, 215, 255)
+PALETTE_256 = {(r, g, b) for r in LEVELS for g in LEVELS for b in LEVELS} | \
+    {(8 + 10 * i,) * 3 for i in range(24)}  # xterm's colours 16 to 255
+
+
+def outside_palette(shot, boxes):
+    """The share of the boxes' pixels whose colours are none of the 256-colour palette's."""
+    outside = total = 0
+    for left, top, right, bottom in boxes:
+        for y in range(top, bottom):
+            for x in range(left, right):
+                outside += shot.pixel(x, y) not in PALETTE_256
+            total += right - left
+    return outside / max(total, 1)
+
+
+_failed_tests = []
+_shots = {}
+
+
+def shots_folder():
+    if "path" not in _shots:
+        given = os.environ.get("REAL_TERMINAL_SHOTS")
+        _shots["kept"] = bool(given)
+        _shots["path"] = given or tempfile.mkdtemp(prefix="feed-tty-real-terminals-")
+        os.makedirs(_shots["path"], exist_ok=True)
+    return _shots["path"]
+
+
+def tearDownModule():
+    if "path" not in _shots:
+        return
+    if _failed_tests or _shots["kept"]:
+        print(f"\nreal terminals: screenshots in {_shots['path']}", file=sys.stderr)
+    else:
+        shutil.rmtree(_shots["path"], ignore_errors=True)
+
+
+@unittest.skipUnless(BINARY, "FEED_TTY_BINARY is not set (Scripts/test sets it after building the app)")
+class RealTerminalTests(unittest.TestCase):
+    maxDiff = None
+
+    @classmethod
+    def setUpClass(cls):
+        missing = real_terminal.missing_tools()
+        if missing:
+            message = f"missing Debian packages: {' '.join(missing)} (.ci/run installs them)"
+            if os.environ.get("CI"):
+                raise AssertionError(message)
+            raise unittest.SkipTest(message)
+        with open(os.path.join(FIXTURES, "feed.json")) as file:
+            items = json.load(file)["items"]
+        cls.fixtures = {number: Fixture(number, item) for number, item in enumerate(items, 1)}
+        cls.help = subprocess.run([BINARY, "--help"], capture_output=True, timeout=30).stdout.decode()
+
+    def run(self, result=None):
+        result = result or self.defaultTestResult()
+        before = len(result.failures) + len(result.errors)
+        outcome = super().run(result)
+        if len(result.failures) + len(result.errors) > before:
+            _failed_tests.append(self.id())
+        return outcome
+
+    # The terminals. Each window is tall enough for four or five items with their pictures.
+
+    def test_xterm_half_blocks_in_24_bit_colour(self):
+        self.check_terminal("xterm-blocks-24bit", "xterm", 100, 60, "blocks", {"COLORTERM": "truecolor"},
+                            palette=False, font=XTERM_FONT)
+
+    def test_xterm_half_blocks_in_256_colours(self):
+        # Narrower: descriptions wrap, and the pictures' colours come from the 256-colour palette.
+        self.check_terminal("xterm-blocks-256", "xterm", 64, 56, "blocks", {}, palette=True, font=XTERM_FONT)
+
+    def test_xterm_sixel(self):
+        if "sixel" not in self.help:
+            self.skipTest("feed-tty --help does not list sixel: this build has no --images sixel")
+        self.check_terminal("xterm-sixel", "xterm", 100, 60, "sixel", {}, font=XTERM_FONT, vt340=True)
+
+    def test_kitty_graphics_protocol(self):
+        self.check_terminal("kitty", "kitty", 100, 50, "kitty", {}, font_size=12)
+
+    # What each test does.
+
+    def check_terminal(self, name, kind, columns, rows, images, environment, palette=None, **options):
+        """`palette`: True when the pictures must be in the 256-colour palette's colours, False
+        when they must not (24-bit colour), None when either will do."""
+        shots = shots_folder()
+        work = tempfile.mkdtemp(prefix="ftrt-")  # short: kitty's socket path must stay short
+        self.addCleanup(shutil.rmtree, work, True)
+        self.addCleanup(self.keep_logs, work, os.path.join(shots, name))
+        server = ScriptProcess(self, [FEED_SERVER], LISTENING)
+        processes = Processes()
+        self.addCleanup(processes.stop_all)
+        display = real_terminal.start_xvfb(processes, work, *SCREEN_SIZE)
+        home = os.path.join(work, "home")
+        os.makedirs(home)
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
+               "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+               "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+               "XDG_STATE_HOME": os.path.join(home, ".local", "state")}
+        argv = [os.path.abspath(BINARY), "--url", server.match.group(1), "--no-cache", "--lang", "en",
+                "--images", images]
+        terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, environment, **options)
+
+        shot_path = os.path.join(shots, f"{name}.png")
+        screen = {}
+
+        def prompt_on_last_row():
+            if not terminal.running():
+                raise AssertionError(f"{os.path.basename(BINARY)} exited before its screen settled "
+                                     f"(last screenshot: {shot_path})")
+            screen["lines"] = terminal.screen_text()
+            written = [line for line in screen["lines"] if line.strip()]
+            return bool(written) and written[-1].startswith("feed> ")
+
+        real_terminal.settled_screenshot(display, shot_path, SETTLE_TIMEOUT, ready=prompt_on_last_row)
+        lines = screen["lines"]
+        size = terminal.size()
+        report = [f"{kind}, {columns}x{rows}, --images {images}, env {environment}", f"winsize {size}"]
+        try:
+            problems = self.check_screen(Picture(shot_path), lines, size, columns, rows, palette, report)
+        finally:
+            with open(os.path.join(shots, f"{name}.txt"), "w") as file:
+                file.write("\n".join(report) + "\n\nscreen text:\n")
+                file.write("\n".join(f"{row:3}|{line}" for row, line in enumerate(lines)) + "\n")
+        if problems:
+            self.fail(f"{name}: {len(problems)} problem(s) on screen ({shot_path}):\n  "
+                      + "\n  ".join(problems) + "\nscreen text:\n"
+                      + "\n".join(f"{row:3}|{line[:100]}" for row, line in enumerate(lines)))
+
+    def check_screen(self, shot, lines, size, columns, rows, palette, report):
+        """Every problem on the screen, as sentences (none when it is right)."""
+        self.assertEqual(size[:2], (rows, columns), "the terminal's rows and columns")
+        self.assertEqual(len(lines), rows, "the terminal gave one line of text a row")
+        cell_width, cell_height = size[2] // columns, size[3] // rows
+        self.assertEqual((cell_width * columns, cell_height * rows), size[2:], "a whole number of pixels a cell")
+        window = shot.bounding_box((0, 0, shot.width, shot.height), ROOT, threshold=0)
+        self.assertIsNotNone(window, "the terminal's window on the screenshot")
+        left, top = window[:2]
+        self.assertGreaterEqual((window[2] - left, window[3] - top), (size[2], size[3]),
+                                "the window holds the terminal's cells")
+        report.append(f"cell {cell_width}x{cell_height} px, text area at +{left}+{top}")
+
+        items, headers = layout(lines)
+        problems = [f"row {row}: {text!r} reports an image under its number instead of under the item"
+                    for row, text in headers]
+        numbers = [item.number for item in items]
+        if numbers and numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+            problems.append(f"the items on screen are not in feed order: {numbers}")
+        pictured, boxes = 0, []
+        for item in items:
+            fixture = self.fixtures.get(item.number)
+            if fixture is None:
+                problems.append(f"item {item.number} is not in the fixtures' first page")
+                continue
+            item_problems, box = self.check_item(shot, item, fixture, left, top, cell_width, cell_height,
+                                                 columns, report)
+            problems += item_problems
+            pictured += fixture.drawn and not item_problems
+            boxes += [box] if box else []
+        if pictured < MIN_PICTURED_ITEMS:
+            problems.append(f"only {pictured} item(s) on screen with their text and their picture under it "
+                            f"(at least {MIN_PICTURED_ITEMS} expected; items on screen: {numbers or 'none'})")
+        if palette is not None and boxes:
+            share = outside_palette(shot, boxes)
+            report.append(f"pictures' pixels outside the 256-colour palette: {share:.0%}")
+            if palette and share > 0.01:
+                problems.append(f"{share:.0%} of the pictures' pixels are not 256-colour palette colours")
+            if not palette and share < 0.25:
+                problems.append(f"only {share:.0%} of the pictures' pixels are outside the 256-colour palette: "
+                                f"not drawn in 24-bit colour")
+        return problems
+
+    def check_item(self, shot, item, fixture, left, top, cell_width, cell_height, columns, report):
+        name = f"item {item.number} (row {item.row})"
+        if fixture.description and not " ".join(item.text).startswith(fixture.description[:20]):
+            return [f"{name}: its text {item.text[0]!r} is not the description {fixture.description!r}"], None
+        if item.image_row is None:
+            return [f"{name}: no image line under its text"], None
+        if item.image_state != fixture.settled_line:
+            problems = [f"{name}: its image line says {item.image_state!r}, not {fixture.settled_line!r}"]
+        else:
+            problems = []
+        first, end = item.picture_rows
+        if not fixture.drawn:
+            report.append(f"{name}: {fixture.settled_line}, no picture expected")
+            return problems, None
+        if first == end:
+            return problems + [f"{name}: no picture directly under its image line (row {item.image_row}): "
+                               f"the next row has text"], None
+        region = (left, top + first * cell_height, left + columns * cell_width, top + end * cell_height)
+        box = shot.bounding_box(region, BACKGROUND, min_run=max(2, cell_width * 3 // 4))
+        if box is None:
+            return problems + [f"{name}: rows {first}-{end - 1} under its image line are empty"], None
+        width, height = box[2] - box[0], box[3] - box[1]
+        aspect, expected_aspect = width / height, fixture.size[0] / fixture.size[1]
+        measured = shot.grid(box, GRID)
+        colour = sum(distance(a, b) for a, b in zip(measured, fixture.grid)) / len(measured)
+        report.append(f"{name}: rows {first}-{end - 1}, picture {width}x{height} px at +{box[0]}+{box[1]} "
+                      f"(aspect {aspect:.3f}, image {expected_aspect:.3f}); colour distance {colour:.1f}; "
+                      f"mean {tuple(round(c) for c in shot.mean(*box))}")
+        if box[1] - region[1] >= cell_height:
+            problems.append(f"{name}: its picture starts {box[1] - region[1]} px below its image line")
+        if abs(aspect / expected_aspect - 1) > ASPECT_TOLERANCE:
+            problems.append(f"{name}: its picture is {width}x{height} px, aspect {aspect:.3f}; "
+                            f"{os.path.basename(fixture.path)} is {expected_aspect:.3f}")
+        inside = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)  # its edges may blend in
+        holes = shot.share_of(inside, BACKGROUND) if inside[2] > inside[0] and inside[3] > inside[1] else 0
+        report[-1] += f"; holes {holes:.1%}"
+        if holes > HOLES_TOLERANCE:
+            problems.append(f"{name}: {holes:.1%} of its picture's pixels are the background's colour: holes")
+        if colour > COLOUR_TOLERANCE:
+            problems.append(f"{name}: its picture's colours are {colour:.0f} away from "
+                            f"{os.path.basename(fixture.path)}'s (at most {COLOUR_TOLERANCE:.0f}): "
+                            f"{[tuple(round(c) for c in rgb) for rgb in measured]} vs {fixture.grid}")
+        return problems, box
+
+    def keep_logs(self, work, destination):
+        """The terminal's and Xvfb's logs beside the screenshot, for a person."""
+        os.makedirs(destination, exist_ok=True)
+        for name in os.listdir(work):
+            if name.endswith((".log", ".conf", ".txt")):
+                shutil.copy(os.path.join(work, name), destination)
+
+
+if __name__ == "__main__":
+    unittest.main()
