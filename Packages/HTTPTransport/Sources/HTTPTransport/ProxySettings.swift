@@ -2,9 +2,9 @@ import Foundation
 
 /// The proxies the environment names, read as curl reads them: `http_proxy` (lower case only,
 /// as a CGI program's `HTTP_PROXY` can come from a request header) for http, `https_proxy` or
-/// `HTTPS_PROXY` for https, and `no_proxy` or `NO_PROXY` for the hosts that go direct: `*`, a
-/// host name (which covers its subdomains, with or without a leading dot) or an IP address.
-/// Only `http://` proxies are supported; https is tunnelled through them with `CONNECT`.
+/// `HTTPS_PROXY` for https, and `no_proxy` or `NO_PROXY` for the hosts that go direct
+/// (`NoProxyRules`). Only `http://` proxies are supported; https is tunnelled through them with
+/// `CONNECT`.
 struct ProxySettings: Sendable {
     struct Proxy: Hashable, Sendable {
         let origin: HTTPOrigin
@@ -14,39 +14,18 @@ struct ProxySettings: Sendable {
 
     let httpProxy: Proxy?
     let httpsProxy: Proxy?
-    let noProxy: [String]
+    let noProxy: NoProxyRules
 
     init(environment: [String: String]) {
         httpProxy = Self.proxy(from: environment["http_proxy"])
         httpsProxy = Self.proxy(from: environment["https_proxy"] ?? environment["HTTPS_PROXY"])
-        noProxy = (environment["no_proxy"] ?? environment["NO_PROXY"] ?? "")
-            .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            .filter { !$0.isEmpty }
+        noProxy = NoProxyRules(environment["no_proxy"] ?? environment["NO_PROXY"] ?? "")
     }
 
     /// The proxy to reach `origin` through, if any.
     func proxy(for origin: HTTPOrigin) -> Proxy? {
         guard let proxy = origin.isSecure ? httpsProxy : httpProxy else { return nil }
-        return bypasses(origin.host) ? nil : proxy
-    }
-
-    private func bypasses(_ host: String) -> Bool {
-        noProxy.contains { entry in
-            if entry == "*" { return true }
-            let entry = Self.hostPart(of: entry)
-            let domain = entry.hasPrefix(".") ? String(entry.dropFirst()) : entry
-            return host == domain || host.hasSuffix("." + domain)
-        }
-    }
-
-    /// `example.com` of `example.com:8080`, `::1` of `[::1]:8080`.
-    private static func hostPart(of entry: String) -> String {
-        if entry.hasPrefix("["), let close = entry.firstIndex(of: "]") {
-            return String(entry[entry.index(after: entry.startIndex)..<close])
-        }
-        let colons = entry.filter { $0 == ":" }.count
-        return colons == 1 ? String(entry.prefix { $0 != ":" }) : entry
+        return noProxy.bypasses(host: origin.host, port: origin.port) ? nil : proxy
     }
 
     /// `host:port` or `http://[user:password@]host[:port]`; anything else (an https proxy, a

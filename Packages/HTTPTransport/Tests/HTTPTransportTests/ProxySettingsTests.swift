@@ -29,6 +29,17 @@ final class ProxySettingsTests: XCTestCase {
         XCTAssertNotNil(sut.proxy(for: origin("http://notinternal.example/")))
     }
 
+    func test_proxy_readsNoProxyAsCurlDoes_blocksAddressesAndPorts() {
+        let sut = ProxySettings(environment: [
+            "http_proxy": "proxy:1", "no_proxy": "127.0.0.0/8, 0.0.2, 10.0.0.1:9999",
+        ])
+
+        XCTAssertNil(sut.proxy(for: origin("http://127.0.0.1:8080/")), "inside the block")
+        XCTAssertNotNil(sut.proxy(for: origin("http://10.0.0.2/")), "0.0.2 is not a suffix of an address")
+        XCTAssertNil(sut.proxy(for: origin("http://10.0.0.1:9999/")))
+        XCTAssertNotNil(sut.proxy(for: origin("http://10.0.0.1:80/")), "the entry's port only")
+    }
+
     func test_proxy_noProxyStarBypassesEverything() {
         let sut = ProxySettings(environment: ["http_proxy": "proxy:1", "NO_PROXY": "*"])
 
