@@ -193,8 +193,13 @@ static feed_tls_status status_of(feed_tls_session *session, int result) {
         return FEED_TLS_CLOSED;
     case SSL_ERROR_SYSCALL:
         if (ERR_peek_error() == 0) {
-            // EOF without close_notify (common, and harmless for framed bodies) or a reset.
-            if (errno == 0 || errno == ECONNRESET || errno == EPIPE) return FEED_TLS_CLOSED;
+            // EOF without close_notify: common, and harmless for framed bodies (a close-delimited
+            // one over TLS is as safe as over TCP). A reset is no end: it cuts what it reaches.
+            if (errno == 0) return FEED_TLS_CLOSED;
+            if (errno == ECONNRESET || errno == EPIPE) {
+                copy_error(session->last_error, sizeof session->last_error, "connection reset");
+                return FEED_TLS_FAILED;
+            }
             snprintf(session->last_error, sizeof session->last_error, "%s", strerror(errno));
             return FEED_TLS_FAILED;
         }

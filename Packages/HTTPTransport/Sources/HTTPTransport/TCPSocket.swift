@@ -107,7 +107,8 @@ final class TCPSocket: ByteStream {
             switch errno {
             case EAGAIN, EWOULDBLOCK: try watch.wait(for: .readable, on: fileDescriptor)
             case EINTR: continue
-            case ECONNRESET: return 0
+            // A reset is no end of stream: a close-delimited body cut by one would pass as whole.
+            case ECONNRESET: throw URLError(.networkConnectionLost, reason: "connection reset", systemError: ECONNRESET)
             default: throw Self.systemError(.networkConnectionLost)
             }
         }

@@ -20,6 +20,15 @@ final class SocketHTTPClientTests: XCTestCase {
         }
     }
 
+    func test_perform_failsWhenAResetCutsACloseDelimitedBody_ratherThanTakingItForTheEnd() throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-reset"])
+
+        XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .networkConnectionLost, "\(error)")
+            XCTAssertEqual((error as? URLError)?.localizedDescription, "connection reset", "\(error)")
+        }
+    }
+
     func test_perform_refusesEncodedBodiesAsTheyArrive() throws {
         for encoding in ["gzip", "deflate", "br", "zstd"] {
             let server = try FeedServer.start(in: self, faults: ["feed-encoded:\(encoding)"])
@@ -175,6 +184,16 @@ final class SocketHTTPClientTests: XCTestCase {
 
         XCTAssertEqual(response.statusCode, 200)
         XCTAssertNoThrow(try FeedItemsMapper.map(data, from: response))
+    }
+
+    func test_perform_overTLS_failsWhenAResetCutsACloseDelimitedBody() throws {
+        let certificates = try makeCertificates()
+        let server = try FeedServer.start(in: self, faults: ["feed-reset"], certificate: certificates.server)
+
+        XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .networkConnectionLost, "\(error)")
+            XCTAssertEqual((error as? URLError)?.localizedDescription, "TLS: connection reset", "\(error)")
+        }
     }
 
     func test_perform_refusesAnUntrustedCertificateAndAWrongHostName() throws {
