@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bytes of a GET request: asks for the body as it is (`Accept-Encoding: identity`) and for
-/// the connection to be kept alive. Through a proxy, plain http uses the absolute URL as target.
+/// the connection to be kept alive. Through an http proxy, plain http uses the absolute URL as
+/// target; through a SOCKS one the request is the origin's own.
 struct HTTPRequestHead {
     let bytes: [UInt8]
 
@@ -10,7 +11,8 @@ struct HTTPRequestHead {
         let path = url.path(percentEncoded: true)
         var target = path.isEmpty ? "/" : path
         if let query = url.query(percentEncoded: true) { target += "?" + query }
-        if route.proxy != nil && !route.origin.isSecure {
+        let isProxied = route.proxy?.kind == .http && !route.origin.isSecure
+        if isProxied {
             target = "http://\(route.origin.authority)\(target)"
         }
         // Control characters or spaces in a target would split the request: refused, never sent.
@@ -19,7 +21,7 @@ struct HTTPRequestHead {
         }
         var fields = [("Host", route.origin.authority), ("User-Agent", userAgent)]
         fields += [("Accept", "*/*"), ("Accept-Encoding", "identity")]
-        if let authorization = route.proxy?.authorization, !route.origin.isSecure {
+        if let authorization = route.proxy?.authorization, isProxied {
             fields.append(("Proxy-Authorization", authorization))
         }
         var bytes = [UInt8]()

@@ -1,47 +1,100 @@
 import Foundation
 
-/// The proxies the environment names, read as curl reads them: `http_proxy` (lower case only,
-/// as a CGI program's `HTTP_PROXY` can come from a request header) for http, `https_proxy` or
-/// `HTTPS_PROXY` for https, and `no_proxy` or `NO_PROXY` for the hosts that go direct
-/// (`NoProxyRules`). Only `http://` proxies are supported; https is tunnelled through them with
-/// `CONNECT`.
+/// The proxies the environment names, read as curl reads them: `http_proxy` (lower case only, as
+/// a CGI program's `HTTP_PROXY` can come from a request header) for http, `https_proxy` or
+/// `HTTPS_PROXY` for https, `all_proxy` or `ALL_PROXY` for either when its own is unset, and
+/// `no_proxy` or `NO_PROXY` for the hosts that go direct (`NoProxyRules`).
+///
+/// A proxy is `http://` (https tunnelled through it with `CONNECT`), `socks5://`, `socks5h://`,
+/// `socks4://` or `socks4a://` (`SOCKSHandshake`), with a user name and password where the scheme
+/// has them; a value without a scheme is an http proxy. A setting that names a proxy this client
+/// cannot use (another scheme, no host, a bad port) is never taken for no proxy: every request it
+/// would carry fails, saying which variable is wrong (`problems`).
 struct ProxySettings: Sendable {
     struct Proxy: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            case http
+            case socks5(resolvesRemotely: Bool)
+            case socks4(resolvesRemotely: Bool)
+        }
+
+        let kind: Kind
         let origin: HTTPOrigin
-        /// `Basic …`, from the proxy URL's user info.
+        /// `Basic …`, from the proxy URL's user info (an http proxy).
         let authorization: String?
+        /// The user info, decoded (a SOCKS proxy).
+        let user: String?
+        let password: String?
+
+        var credentials: (user: String, password: String)? {
+            user.map { ($0, password ?? "") }
+        }
     }
 
-    let httpProxy: Proxy?
-    let httpsProxy: Proxy?
+    private enum Setting: Sendable {
+        case none
+        case proxy(Proxy)
+        case unusable(String)
+    }
+
+    private let http: Setting
+    private let https: Setting
     let noProxy: NoProxyRules
 
     init(environment: [String: String]) {
-        httpProxy = Self.proxy(from: environment["http_proxy"])
-        httpsProxy = Self.proxy(from: environment["https_proxy"] ?? environment["HTTPS_PROXY"])
+        let all = Self.setting(named: ["all_proxy", "ALL_PROXY"], in: environment)
+        http = Self.setting(named: ["http_proxy"], in: environment) ?? all ?? .none
+        https = Self.setting(named: ["https_proxy", "HTTPS_PROXY"], in: environment) ?? all ?? .none
         noProxy = NoProxyRules(environment["no_proxy"] ?? environment["NO_PROXY"] ?? "")
     }
 
-    /// The proxy to reach `origin` through, if any.
-    func proxy(for origin: HTTPOrigin) -> Proxy? {
-        guard let proxy = origin.isSecure ? httpsProxy : httpProxy else { return nil }
-        return noProxy.bypasses(host: origin.host, port: origin.port) ? nil : proxy
+    /// What is wrong with the proxy settings, a sentence each, naming the variable.
+    var problems: [String] {
+        [http, https].compactMap { if case let .unusable(problem) = $0 { problem } else { nil } }
+            .reduce(into: []) { problems, problem in if !problems.contains(problem) { problems.append(problem) } }
     }
 
-    /// `host:port` or `http://[user:password@]host[:port]`; anything else (an https proxy, a
-    /// SOCKS one, garbage) is ignored rather than guessed at.
-    private static func proxy(from value: String?) -> Proxy? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        let text = value.contains("://") ? value : "http://" + value
-        guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty
-        else { return nil }
-        let origin = HTTPOrigin(
-            isSecure: false, host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: url.port ?? 1080
-        )
-        let authorization = url.user.map { user in
-            let credentials = "\(user.removingPercentEncoding ?? user):\(url.password?.removingPercentEncoding ?? "")"
-            return "Basic " + Data(credentials.utf8).base64EncodedString()
+    /// The proxy to reach `origin` through, nil to go direct; throws when the setting for it is
+    /// one this client cannot use.
+    func proxy(for origin: HTTPOrigin) throws -> Proxy? {
+        guard !noProxy.bypasses(host: origin.host, port: origin.port) else { return nil }
+        switch origin.isSecure ? https : http {
+        case .none: return nil
+        case let .proxy(proxy): return proxy
+        case let .unusable(problem): throw URLError(.cannotConnectToHost, reason: problem)
         }
-        return Proxy(origin: origin, authorization: authorization)
+    }
+
+    /// The first of `names` that is set and not empty, read; nil when none is.
+    private static func setting(named names: [String], in environment: [String: String]) -> Setting? {
+        for name in names {
+            guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { continue }
+            return read(value).map(Setting.proxy) ?? .unusable("\(name) names no proxy feed-tty can use: \(value)")
+        }
+        return nil
+    }
+
+    private static func read(_ value: String) -> Proxy? {
+        let text = value.contains("://") ? value : "http://" + value
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty
+        else { return nil }
+        let kinds: [String: (Proxy.Kind, defaultPort: Int)] = [
+            "http": (.http, 1080), "socks5": (.socks5(resolvesRemotely: false), 1080),
+            "socks5h": (.socks5(resolvesRemotely: true), 1080), "socks4": (.socks4(resolvesRemotely: false), 1080),
+            "socks4a": (.socks4(resolvesRemotely: true), 1080),
+        ]
+        guard let (kind, defaultPort) = kinds[scheme] else { return nil }
+        let port = url.port ?? defaultPort
+        guard (1...65535).contains(port) else { return nil }
+        let origin = HTTPOrigin(
+            isSecure: false, host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
+        let user = url.user.map { $0.removingPercentEncoding ?? $0 }
+        let password = url.password.map { $0.removingPercentEncoding ?? $0 }
+        let authorization = kind == .http ? user.map { Self.basic($0, password ?? "") } : nil
+        return Proxy(kind: kind, origin: origin, authorization: authorization, user: user, password: password)
+    }
+
+    private static func basic(_ user: String, _ password: String) -> String {
+        "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// certificates and host names against the system trust store (`SSL_CERT_FILE`, `SSL_CERT_DIR`),
 /// follows at most `maximumRedirects` http(s) redirects, keeps connections alive and reuses them
 /// (at most `maximumConnectionsPerHost` open per host), and goes through the proxies of
-/// `http_proxy`, `https_proxy` and `no_proxy` as curl does.
+/// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` as curl does: http, SOCKS5 and SOCKS4
+/// (`ProxySettings`); a setting it cannot use fails every request it would carry.
 ///
 /// It blocks its caller and names no queue: the composition root decides where it runs.
 public final class SocketHTTPClient: BlockingHTTPClient {
@@ -52,6 +53,10 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         pool = ConnectionPool(maximumPerRoute: configuration.maximumConnectionsPerHost)
     }
 
+    /// What is wrong with the environment's proxy settings, a sentence each naming the variable:
+    /// a request such a setting would carry fails, so a caller may rather refuse to start.
+    public var proxyProblems: [String] { proxies.problems }
+
     public func request(for url: URL) -> any BlockingHTTPRequest {
         SocketHTTPRequest(url: url, client: self)
     }
@@ -75,7 +80,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     /// on a new connection (a GET may be repeated).
     private func exchange(_ url: URL, watch: RequestWatch) throws -> (HTTPResponseHead, Data) {
         let origin = try HTTPOrigin(of: url)
-        let route = ConnectionPool.Route(origin: origin, proxy: proxies.proxy(for: origin))
+        let route = ConnectionPool.Route(origin: origin, proxy: try proxies.proxy(for: origin))
         let requestHead = try HTTPRequestHead(url: url, route: route, userAgent: configuration.userAgent).bytes
         var mayRetry = true
         while true {
@@ -129,9 +134,12 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         { [self] watch in
             let endpoint = route.proxy?.origin ?? route.origin
             let socket = try TCPSocket.connect(host: endpoint.host, port: endpoint.port, watch: watch)
+            if let proxy = route.proxy, proxy.kind != .http {
+                try SOCKSHandshake.open(to: route.origin, through: proxy, over: socket, watch: watch)
+            }
             guard route.origin.isSecure else { return HTTPConnection(stream: socket) }
 
-            if let proxy = route.proxy {
+            if let proxy = route.proxy, proxy.kind == .http {
                 try ProxyTunnel.open(to: route.origin, through: proxy, over: socket, limits: limits, watch: watch)
             }
             let stream = try TLSStream(over: socket, host: route.origin.host, context: tlsContext(), watch: watch)

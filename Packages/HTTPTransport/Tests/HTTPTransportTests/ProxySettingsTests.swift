@@ -10,47 +10,78 @@ final class ProxySettingsTests: XCTestCase {
         ])
 
         XCTAssertEqual(
-            sut.proxy(for: origin("http://a.example/x"))?.origin,
+            try sut.proxy(for: origin("http://a.example/x"))?.origin,
             HTTPOrigin(isSecure: false, host: "proxy.local", port: 3128))
-        let tunnel = try XCTUnwrap(sut.proxy(for: origin("https://a.example/x")))
+        let tunnel = try XCTUnwrap(try sut.proxy(for: origin("https://a.example/x")))
         XCTAssertEqual(tunnel.origin, HTTPOrigin(isSecure: false, host: "tunnel", port: 8080))
         XCTAssertEqual(tunnel.authorization, "Basic " + Data("u:p@ss".utf8).base64EncodedString())
     }
 
-    func test_proxy_isNotUsedForHostsInNoProxy() {
+    func test_proxy_takesAllProxyForASchemeWithoutItsOwn() throws {
+        let sut = ProxySettings(environment: ["ALL_PROXY": "socks5h://proxy:9050", "http_proxy": "http://web:3128"])
+
+        XCTAssertEqual(try sut.proxy(for: origin("http://a.example/"))?.origin.host, "web")
+        let https = try XCTUnwrap(try sut.proxy(for: origin("https://a.example/")))
+        XCTAssertEqual(https.kind, .socks5(resolvesRemotely: true))
+        XCTAssertEqual(https.origin, HTTPOrigin(isSecure: false, host: "proxy", port: 9050))
+    }
+
+    func test_proxy_readsEverySOCKSSchemeWithItsCredentialsDecoded() throws {
+        let kinds: [(String, ProxySettings.Proxy.Kind)] = [
+            ("socks5", .socks5(resolvesRemotely: false)), ("socks5h", .socks5(resolvesRemotely: true)),
+            ("socks4", .socks4(resolvesRemotely: false)), ("socks4a", .socks4(resolvesRemotely: true)),
+        ]
+        for (scheme, kind) in kinds {
+            let sut = ProxySettings(environment: ["https_proxy": "\(scheme)://us%20er:p%3Ass@127.0.0.1"])
+
+            let proxy = try XCTUnwrap(try sut.proxy(for: origin("https://a.example/")), scheme)
+            XCTAssertEqual(proxy.kind, kind, scheme)
+            XCTAssertEqual(proxy.origin.port, 1080, scheme)
+            XCTAssertEqual(proxy.credentials?.user, "us er", scheme)
+            XCTAssertEqual(proxy.credentials?.password, "p:ss", scheme)
+            XCTAssertNil(proxy.authorization, "\(scheme): no Basic header for a SOCKS proxy")
+        }
+    }
+
+    func test_proxy_failsRatherThanGoingDirectThroughASettingItCannotUse() {
+        for value in ["https://proxy:443", "ftp://proxy:21", "socks5://", "http://proxy:99999"] {
+            let sut = ProxySettings(environment: ["https_proxy": value])
+
+            XCTAssertThrowsError(try sut.proxy(for: origin("https://a.example/")), value) { error in
+                XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, value)
+                XCTAssertTrue("\(error)".contains("https_proxy"), "\(value): \(error)")
+            }
+            XCTAssertEqual(sut.problems, ["https_proxy names no proxy feed-tty can use: \(value)"])
+        }
+    }
+
+    func test_proxy_isNotUsedForHostsInNoProxy() throws {
         let sut = ProxySettings(environment: [
             "http_proxy": "proxy:1", "no_proxy": "localhost, .internal.example,10.0.0.1:80",
         ])
 
-        XCTAssertNil(sut.proxy(for: origin("http://localhost:8080/")))
-        XCTAssertNil(sut.proxy(for: origin("http://a.internal.example/")))
-        XCTAssertNil(sut.proxy(for: origin("http://internal.example/")))
-        XCTAssertNil(sut.proxy(for: origin("http://10.0.0.1/")))
-        XCTAssertNotNil(sut.proxy(for: origin("http://notinternal.example/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://localhost:8080/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://a.internal.example/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://internal.example/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://10.0.0.1/")))
+        XCTAssertNotNil(try sut.proxy(for: origin("http://notinternal.example/")))
     }
 
-    func test_proxy_readsNoProxyAsCurlDoes_blocksAddressesAndPorts() {
+    func test_proxy_readsNoProxyAsCurlDoes_blocksAddressesAndPorts() throws {
         let sut = ProxySettings(environment: [
             "http_proxy": "proxy:1", "no_proxy": "127.0.0.0/8, 0.0.2, 10.0.0.1:9999",
         ])
 
-        XCTAssertNil(sut.proxy(for: origin("http://127.0.0.1:8080/")), "inside the block")
-        XCTAssertNotNil(sut.proxy(for: origin("http://10.0.0.2/")), "0.0.2 is not a suffix of an address")
-        XCTAssertNil(sut.proxy(for: origin("http://10.0.0.1:9999/")))
-        XCTAssertNotNil(sut.proxy(for: origin("http://10.0.0.1:80/")), "the entry's port only")
+        XCTAssertNil(try sut.proxy(for: origin("http://127.0.0.1:8080/")), "inside the block")
+        XCTAssertNotNil(try sut.proxy(for: origin("http://10.0.0.2/")), "0.0.2 is not a suffix of an address")
+        XCTAssertNil(try sut.proxy(for: origin("http://10.0.0.1:9999/")))
+        XCTAssertNotNil(try sut.proxy(for: origin("http://10.0.0.1:80/")), "the entry's port only")
     }
 
-    func test_proxy_noProxyStarBypassesEverything() {
-        let sut = ProxySettings(environment: ["http_proxy": "proxy:1", "NO_PROXY": "*"])
+    func test_proxy_noProxyStarBypassesEverything_evenAnUnusableSetting() throws {
+        let sut = ProxySettings(environment: ["http_proxy": "ftp://proxy:1", "NO_PROXY": "*"])
 
-        XCTAssertNil(sut.proxy(for: origin("http://anything.example/")))
-    }
-
-    func test_proxy_ignoresProxiesItCannotSpeak() {
-        let sut = ProxySettings(environment: ["http_proxy": "socks5://proxy:1080", "https_proxy": "https://proxy:443"])
-
-        XCTAssertNil(sut.proxy(for: origin("http://a.example/")))
-        XCTAssertNil(sut.proxy(for: origin("https://a.example/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://anything.example/")))
     }
 
     private func origin(_ text: String) -> HTTPOrigin {

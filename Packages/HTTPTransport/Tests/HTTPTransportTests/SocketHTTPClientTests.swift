@@ -247,6 +247,43 @@ final class SocketHTTPClientTests: XCTestCase {
         XCTAssertEqual(proxy.requestLog(), ["CONNECT 127.0.0.1:\(server.baseURL.port!) 200"])
     }
 
+    func test_perform_reachesATLSOriginThroughARealSOCKS5ProxyThatResolvesTheName() throws {
+        let certificates = try makeCertificates()
+        let server = try FeedServer.start(in: self, certificate: certificates.server)
+        let proxy = try TestSOCKSProxy.start(in: self)
+
+        let (data, response) = try makeSUT(environment: ["https_proxy": "socks5h://127.0.0.1:\(proxy.port)"])
+            .request(for: feedURL(server)).perform()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertNoThrow(try FeedItemsMapper.map(data, from: response))
+    }
+
+    func test_perform_goesThroughASOCKS5ProxyWithItsUserNameAndPassword_andFailsWithWrongOnes() throws {
+        let server = try FeedServer.start(in: self)
+        let proxy = try TestSOCKSProxy.start(in: self, user: "ana", password: "s3cret")
+
+        let good = ["all_proxy": "socks5://ana:s3cret@127.0.0.1:\(proxy.port)"]
+        XCTAssertEqual(try makeSUT(environment: good).request(for: feedURL(server)).perform().1.statusCode, 200)
+
+        let bad = ["all_proxy": "socks5://ana:wrong@127.0.0.1:\(proxy.port)"]
+        XCTAssertThrowsError(try makeSUT(environment: bad).request(for: feedURL(server)).perform()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, "\(error)")
+        }
+    }
+
+    func test_perform_neverGoesDirectWhenTheProxyOfTheEnvironmentCannotBeReachedOrUsed() throws {
+        let server = try FeedServer.start(in: self)
+        for proxy in ["socks5h://127.0.0.1:1", "socks4a://127.0.0.1:1", "https://127.0.0.1:1", "gopher://x"] {
+            XCTAssertThrowsError(
+                try makeSUT(environment: ["http_proxy": proxy]).request(for: feedURL(server)).perform(), proxy
+            ) { error in
+                XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, "\(proxy): \(error)")
+            }
+        }
+        XCTAssertEqual(server.requestLog(), [], "Expected no request to reach the server directly")
+    }
+
     func test_perform_goesDirectToHostsInNoProxy() throws {
         let server = try FeedServer.start(in: self)
         let proxy = try TestHTTPProxy.start(in: self)
