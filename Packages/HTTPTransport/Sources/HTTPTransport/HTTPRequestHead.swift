@@ -6,7 +6,8 @@ import Foundation
 struct HTTPRequestHead {
     let bytes: [UInt8]
 
-    init(url: URL, route: ConnectionPool.Route, userAgent: String) throws {
+    /// `authorization`: the origin's own credentials, if it has some.
+    init(url: URL, route: ConnectionPool.Route, userAgent: String, authorization: String? = nil) throws {
         // As the URL was parsed (a relative one resolved against its base): no URLComponents.
         let path = url.path(percentEncoded: true)
         var target = path.isEmpty ? "/" : path
@@ -20,6 +21,7 @@ struct HTTPRequestHead {
             throw URLError(.unsupportedURL, reason: "a URL with characters that cannot be sent")
         }
         var fields = [("Host", route.origin.authority), ("User-Agent", userAgent)]
+        if let authorization { fields.append(("Authorization", authorization)) }
         fields += [("Accept", "*/*"), ("Accept-Encoding", "identity")]
         if let authorization = route.proxy?.authorization, isProxied {
             fields.append(("Proxy-Authorization", authorization))

@@ -25,6 +25,8 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         public var userAgent = "feed-tty"
         /// Where the proxy variables are read from.
         public var environment: [String: String]
+        /// Sent as Basic authentication to their origin only (`--url https://user:password@…`).
+        public var credentials: OriginCredentials?
 
         public init(
             timeout: TimeInterval,
@@ -81,7 +83,10 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     private func exchange(_ url: URL, watch: RequestWatch) throws -> (HTTPResponseHead, Data) {
         let origin = try HTTPOrigin(of: url)
         let route = ConnectionPool.Route(origin: origin, proxy: try proxies.proxy(for: origin))
-        let requestHead = try HTTPRequestHead(url: url, route: route, userAgent: configuration.userAgent).bytes
+        let requestHead = try HTTPRequestHead(
+            url: url, route: route, userAgent: configuration.userAgent,
+            authorization: configuration.credentials?.authorization(for: origin)
+        ).bytes
         var mayRetry = true
         while true {
             let lease = try pool.lease(for: route, watch: watch, connect: connect(route))

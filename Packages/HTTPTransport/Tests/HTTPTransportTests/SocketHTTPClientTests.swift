@@ -221,6 +221,29 @@ final class SocketHTTPClientTests: XCTestCase {
         }
     }
 
+    // MARK: - Credentials
+
+    func test_perform_sendsTheCredentialsOfTheURLToTheirOriginAsBasicAuthentication() throws {
+        let server = try FeedServer.start(in: self, faults: ["basic-auth:ana:pa%ss w"])
+        var withCredentials = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)!
+        withCredentials.percentEncodedUser = "ana"
+        withCredentials.percentEncodedPassword = "pa%25ss%20w"
+
+        let sut = makeSUT(credentials: OriginCredentials(url: withCredentials.url!))
+        XCTAssertEqual(try sut.request(for: feedURL(server)).perform().1.statusCode, 200)
+        XCTAssertEqual(try makeSUT().request(for: feedURL(server)).perform().1.statusCode, 401)
+    }
+
+    func test_perform_sendsNoCredentialsToAnotherOrigin() throws {
+        let server = try FeedServer.start(in: self, faults: ["basic-auth:ana:secret"])
+        let otherPort = URL(string: "http://ana:secret@127.0.0.1:\(server.baseURL.port! + 1)/")!
+
+        let (_, response) = try makeSUT(credentials: OriginCredentials(url: otherPort)).request(for: feedURL(server))
+            .perform()
+
+        XCTAssertEqual(response.statusCode, 401, "Expected the credentials kept for their own port")
+    }
+
     // MARK: - Proxies
 
     func test_perform_goesThroughTheHTTPProxyOfTheEnvironmentWithItsCredentials() throws {
@@ -308,9 +331,13 @@ final class SocketHTTPClientTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(timeout: TimeInterval = 5, environment: [String: String] = [:]) -> SocketHTTPClient {
-        SocketHTTPClient(
-            configuration: .init(timeout: timeout, maximumResponseSize: 1024 * 1024, environment: environment))
+    private func makeSUT(
+        timeout: TimeInterval = 5, environment: [String: String] = [:], credentials: OriginCredentials? = nil
+    ) -> SocketHTTPClient {
+        var configuration = SocketHTTPClient.Configuration(
+            timeout: timeout, maximumResponseSize: 1024 * 1024, environment: environment)
+        configuration.credentials = credentials
+        return SocketHTTPClient(configuration: configuration)
     }
 
     /// Trusted through `SSL_CERT_FILE`, which OpenSSL reads when a client first speaks TLS.
