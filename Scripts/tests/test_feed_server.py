@@ -906,12 +906,13 @@ class TLSTests(unittest.TestCase):
     def https(self, server):
         return http.client.HTTPSConnection("127.0.0.1", server.port, timeout=10, context=self.client_context())
 
-    def test_make_test_certs_is_quiet_and_makes_the_four_pairs(self):
+    def test_make_test_certs_is_quiet_and_makes_its_seven_pairs(self):
+        names = ("ca", "server", "wrong-host", "untrusted", "expired", "not-yet-valid", "unknown-issuer")
         with tempfile.TemporaryDirectory() as directory:
             result = subprocess.run([MAKE_TEST_CERTS, directory], capture_output=True, timeout=30)
             self.assertEqual((result.returncode, result.stdout, result.stderr), (0, b"", b""))
             self.assertEqual(sorted(os.listdir(directory)), sorted(
-                f"{name}.{kind}" for name in ("ca", "server", "wrong-host", "untrusted") for kind in ("pem", "key")))
+                f"{name}.{kind}" for name in names for kind in ("pem", "key")))
         self.assertEqual(subprocess.run([MAKE_TEST_CERTS], capture_output=True, timeout=10).returncode, 2)
 
     def test_serves_https_with_keep_alive_and_https_image_urls(self):
@@ -932,7 +933,8 @@ class TLSTests(unittest.TestCase):
         self.assertEqual(connection.sock.selected_alpn_protocol(), "http/1.1")
 
     def test_certificates_for_the_wrong_host_or_untrusted_are_refused(self):
-        for name, reason in (("wrong-host", "match"), ("untrusted", "self-signed")):
+        for name, reason in (("wrong-host", "match"), ("untrusted", "self-signed"), ("expired", "expired"),
+                             ("not-yet-valid", "not yet valid"), ("unknown-issuer", "issuer")):
             with self.subTest(name=name):
                 server = self.tls_server(name=name)
                 connection = self.https(server)

@@ -25,6 +25,15 @@ INSTALL = os.path.join(SCRIPTS, "install")
 RELEASE_SCRATCH = os.environ.get("INSTALL_TEST_SCRATCH")
 BUNDLES = ("FeedDemo_FeedDemo.resources", "FeedPresentation_FeedPresentation.resources",
            "FeedTextUI_FeedTextUI.resources")
+REPO = os.path.dirname(SCRIPTS)
+# The manual and the completions: in the repository, in lib/feed-tty, and linked from share/.
+DOCS = (("docs/feed-tty.1", "feed-tty.1", "share/man/man1/feed-tty.1"),
+        ("Scripts/completions/feed-tty.bash", "completions/feed-tty.bash",
+         "share/bash-completion/completions/feed-tty"),
+        ("Scripts/completions/_feed-tty", "completions/_feed-tty", "share/zsh/site-functions/_feed-tty"),
+        ("Scripts/completions/feed-tty.fish", "completions/feed-tty.fish",
+         "share/fish/vendor_completions.d/feed-tty.fish"))
+LIB_DOCS = ("completions", "feed-tty.1")
 
 # A stand-in for `swift build`: `--show-bin-path` prints FAKE_BIN; a build fails when
 # FAKE_SWIFT_FAILS is set; every call is appended to FAKE_SWIFT_CALLS.
@@ -90,7 +99,9 @@ class InstallScriptTests(unittest.TestCase):
 
         self.assertEqual(result.returncode, 0, result.stderr)
         for text in ("--prefix DIR", "~/.local", "--uninstall", "DIR/lib/feed-tty/feed-tty", "*.resources",
-                     "DIR/bin/feed-tty", "Bundle.module", "release"):
+                     "DIR/bin/feed-tty", "Bundle.module", "release", "DIR/share/man/man1/feed-tty.1",
+                     "DIR/share/bash-completion/completions/feed-tty", "DIR/share/zsh/site-functions/_feed-tty",
+                     "DIR/share/fish/vendor_completions.d/feed-tty.fish"):
             self.assertIn(text, result.stdout)
         self.assertEqual(self.swift_calls(), [], "--help builds nothing")
 
@@ -109,11 +120,55 @@ class InstallScriptTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertTrue(all(" -c release " in f" {call} " for call in self.swift_calls()), self.swift_calls())
         self.assertTrue(all(f"--scratch-path {self.root}/scratch" in call for call in self.swift_calls()))
-        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES)))
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES, *LIB_DOCS)))
         self.assertEqual(os.readlink(self.path("bin", "feed-tty")), "../lib/feed-tty/feed-tty")
         ran = subprocess.run([self.path("bin", "feed-tty"), "--version"], capture_output=True, text=True)
         self.assertEqual(ran.stdout, "feed-tty 1.0\n")
         self.assertIn("--uninstall --prefix", result.stdout)
+
+    def test_install_linksTheManualAndCompletionsWhereManAndEachShellLook(self):
+        result = self.run_install("--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        for source, installed, link in DOCS:
+            with self.subTest(link=link):
+                self.assertEqual(os.readlink(self.path(link)), "../../../lib/feed-tty/" + installed)
+                with open(self.path(link), "rb") as file, open(os.path.join(REPO, source), "rb") as original:
+                    self.assertEqual(file.read(), original.read(), f"{link} is {source}")
+                self.assertEqual(stat.S_IMODE(os.stat(self.path(link)).st_mode), 0o644)
+                self.assertIn(self.path(link), result.stdout)
+        self.assertIn("man feed-tty", result.stdout)
+        self.assertIn("site-functions", result.stdout, "says how zsh finds its completion")
+
+    @unittest.skipUnless(shutil.which("man") or os.environ.get("CI"), "man is not installed (.ci/run installs man-db)")
+    def test_install_manFeedTTY_findsTheManualThroughPATH(self):
+        self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
+        env = {"PATH": self.path("bin") + os.pathsep + "/usr/bin:/bin", "HOME": self.root, "LC_ALL": "C.UTF-8",
+               "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"}
+
+        shown = subprocess.run(["man", "feed-tty"], capture_output=True, text=True, env=env, timeout=60,
+                               stdin=subprocess.DEVNULL, cwd=self.root)
+
+        self.assertEqual(shown.returncode, 0, shown.stderr)
+        self.assertIn("feed-tty - read an image feed in the terminal", shown.stdout)
+        self.assertIn("SYNOPSIS", shown.stdout)
+
+    def test_install_leavesAManualOrCompletionItDidNotMakeAlone(self):
+        for _, _, link in DOCS:
+            with self.subTest(link=link):
+                os.makedirs(os.path.dirname(self.path(link)), exist_ok=True)
+                with open(self.path(link), "w", encoding="utf-8") as file:
+                    file.write("mine\n")
+
+                result = self.run_install("--prefix", self.prefix)
+
+                self.assertEqual(result.returncode, 1)
+                self.assertIn(f"{self.path(link)} exists and is not a link to ../../../lib/feed-tty/", result.stderr)
+                with open(self.path(link), encoding="utf-8") as file:
+                    self.assertEqual(file.read(), "mine\n")
+                self.assertFalse(os.path.exists(self.path("lib", "feed-tty")))
+                self.assertEqual(self.swift_calls(), [], "refused before building")
+                os.remove(self.path(link))
 
     def test_install_withARelativePrefix_linksInsideThatPrefix(self):
         result = self.run_install("--prefix=prefix")
@@ -129,7 +184,8 @@ class InstallScriptTests(unittest.TestCase):
         result = self.run_install("--prefix", self.prefix)
 
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES[1:])))
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))),
+                         sorted(("feed-tty", *BUNDLES[1:], *LIB_DOCS)))
         ran = subprocess.run([self.path("bin", "feed-tty"), "--version"], capture_output=True, text=True)
         self.assertEqual(ran.stdout, "feed-tty 2.0\n")
         self.assertEqual([name for name in os.listdir(self.path("lib")) if name != "feed-tty"], [],
@@ -154,11 +210,13 @@ class InstallScriptTests(unittest.TestCase):
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("the build failed", result.stderr)
-        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES)))
+        self.assertEqual(sorted(os.listdir(self.path("lib", "feed-tty"))), sorted(("feed-tty", *BUNDLES, *LIB_DOCS)))
 
     def test_uninstall_removesTheInstallAndNothingElse(self):
         self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
         write_executable(self.path("bin", "other-tool"), "#!/bin/sh\n")
+        with open(self.path("share", "man", "man1", "other.1"), "w", encoding="utf-8") as file:
+            file.write(".TH OTHER 1\n")
         calls_before = len(self.swift_calls())
 
         result = self.run_install("--uninstall", "--prefix", self.prefix)
@@ -167,17 +225,26 @@ class InstallScriptTests(unittest.TestCase):
         self.assertIn("removed feed-tty from", result.stdout)
         self.assertEqual(os.listdir(self.path("bin")), ["other-tool"])
         self.assertEqual(os.listdir(self.path("lib")), [])
+        self.assertEqual(os.listdir(self.path("share", "man", "man1")), ["other.1"])
+        for _, _, link in DOCS:
+            self.assertFalse(os.path.lexists(self.path(link)), f"{link} is removed")
         self.assertEqual(len(self.swift_calls()), calls_before, "uninstalling builds nothing")
 
     def test_uninstall_whenNotInstalled_saysSoAndLeavesOthersFilesAlone(self):
         os.makedirs(self.path("bin"))
         write_executable(self.path("bin", "feed-tty"), "#!/bin/sh\n")
+        for _, _, link in DOCS:
+            os.makedirs(os.path.dirname(self.path(link)))
+            with open(self.path(link), "w", encoding="utf-8") as file:
+                file.write("mine\n")
 
         result = self.run_install("--uninstall", "--prefix", self.prefix)
 
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("not installed", result.stdout)
         self.assertTrue(os.path.isfile(self.path("bin", "feed-tty")))
+        for _, _, link in DOCS:
+            self.assertTrue(os.path.isfile(self.path(link)), f"{link}, not ours, is left alone")
 
 
 @unittest.skipUnless(RELEASE_SCRATCH, "INSTALL_TEST_SCRATCH is not set (Scripts/test sets it)")

@@ -881,10 +881,10 @@ class InteractiveTerminalTests(unittest.TestCase):
         terminal = self.start_loaded("--no-color", environment={"NO_COLOR": None})
         self.assertNotRegex(terminal.output, SGR)
 
-    def test_dumbTerminal_getsNoColourAndNoLineEditor(self):
+    def test_dumbTerminal_getsNoColourAndNoLineEditor_andNoOutputAfterThePromptOnItsLine(self):
         terminal = self.start("--no-cache", environment={"TERM": "dumb", "NO_COLOR": None})
         terminal.read_until_images(range(1, 11))
-        terminal.read_until(b"feed> ")
+        terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the prompt after the page", fresh=False)
         self.assertTrue(terminal.attributes()[3] & termios.ICANON, "the terminal was put in raw mode")
 
         terminal.type(b"help\n")
@@ -894,6 +894,8 @@ class InteractiveTerminalTests(unittest.TestCase):
         self.assertExits(terminal, 0)
         self.assertNotIn(b"\x1b", terminal.output)
         self.assertIn(b"help\r\n", terminal.output)  # echoed by the terminal itself
+        # Items that came after the prompt (held for their pictures) start lines of their own.
+        self.assertFalse(re.search(rb"feed> +\d+\. ", terminal.output), terminal.text)
         self.assertTerminalRestored(terminal)
 
     # The comments screen

@@ -1,7 +1,8 @@
 import Composition
 import Foundation
 
-/// What the user asked for on the command line.
+/// What the user asked for: on the command line, in `FEED_TTY_URL` and in the configuration file
+/// (`LaunchConfiguration` merges them).
 struct LaunchOptions: Equatable {
     var baseURL: URL?
     var timeout: TimeInterval = 30
@@ -13,11 +14,22 @@ struct LaunchOptions: Equatable {
     var front = FeedTTYComposer.Front.text
     var images = Images.auto
     var imageRows = 8
+    /// Only the command line says which configuration file to read.
+    var configFile = ConfigFileChoice.standard
     var action: Action = .run
 
     /// `--images`: how thumbnails are drawn, if at all.
     enum Images: String, Equatable, CaseIterable {
         case auto, kitty, iterm, sixel, blocks, none
+    }
+
+    /// `--config FILE`, `--no-config`, or neither.
+    enum ConfigFileChoice: Equatable {
+        /// `$XDG_CONFIG_HOME/feed-tty/config` (`ConfigFileLocation`), when it exists.
+        case standard
+        /// This file, which must exist.
+        case path(String)
+        case none
     }
 
     enum Action: Equatable {

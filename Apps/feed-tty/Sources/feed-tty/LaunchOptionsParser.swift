@@ -3,55 +3,116 @@ import FeedAPI
 import FeedTextUI
 import Foundation
 
-/// Parses the command line. Every mistake is a `UsageProblem`, which `main.swift` prints in the
-/// user's language with the usage line before exiting 64 (EX_USAGE).
-enum LaunchOptionsParser {
-    static func parse(_ arguments: [String]) throws(UsageProblem) -> LaunchOptions {
-        var options = LaunchOptions()
-        var remaining = arguments[...]
+/// Reads options written as command-line arguments over the options of a lower source. Every
+/// mistake is a `UsageProblem`, which `LaunchCommand` prints in the user's language.
+///
+/// The command line is read this way, and so are the configuration file's lines and
+/// `FEED_TTY_URL`, which `LaunchConfiguration` turns into `--key=value` arguments: a value is
+/// checked by the same code, with the same message, wherever it is written.
+struct LaunchOptionsParser {
+    /// The long options, without their dashes, that a configuration file may set: all but those
+    /// that only mean something for one run (`--help`, `--version`, `--config`, `--no-config`).
+    static let settingNames = [
+        "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "format", "log",
+    ]
 
+    private var options: LaunchOptions
+    // `--cache-dir` with `--no-cache` (or `--config` with `--no-config`) in one source contradict
+    // each other; across sources the higher one wins, so each source is read by a parser of its own.
+    private var givesCacheDirectory = false
+    private var turnsCacheOff = false
+    private var givesConfigFile = false
+    private var turnsConfigOff = false
+
+    /// A parser for one source, whose options start as `lower`'s.
+    init(over lower: LaunchOptions = LaunchOptions()) {
+        options = lower
+    }
+
+    /// The command line alone, over the defaults.
+    static func parse(_ arguments: [String]) throws(UsageProblem) -> LaunchOptions {
+        var parser = LaunchOptionsParser()
+        try parser.read(arguments)
+        return try parser.finish()
+    }
+
+    /// Reads `arguments`, which may be a part of the source: the rest may follow in another call.
+    mutating func read(_ arguments: [String]) throws(UsageProblem) {
+        var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (flag, inlineValue) = split(argument)
-            func value() throws(UsageProblem) -> String {
-                try Self.value(of: flag, inline: inlineValue, from: &remaining)
-            }
-            switch flag {
-            case "--url":
-                options.baseURL = try url(from: try value())
-            case "--timeout":
-                options.timeout = try timeout(from: try value())
-            case "--lang":
-                options.language = try value()
-            case "--log":
-                options.logPath = try value()
-            case "--cache-dir":
-                options.cacheDirectory = try value()
-            case "--no-cache":
-                options.noCache = true
-            case "--no-color":
-                options.noColor = true
-            case "--format":
-                options.front = try front(from: try value())
-            case "--images":
-                let text = try value()
-                guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
-                options.images = images
-            case "--image-rows":
-                let text = try value()
-                guard let rows = Int(text), validImageRows.contains(rows) else { throw .invalidImageRows(text) }
-                options.imageRows = rows
-            case "--help", "-h":
-                options.action = .showHelp
-            case "--version":
-                if options.action == .run { options.action = .showVersion }
-            default:
-                throw .unknownOption(argument)
-            }
+            let (flag, inlineValue) = Self.split(argument)
+            try read(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
         }
-        if options.noCache, options.cacheDirectory != nil {
-            throw .conflictingOptions("--cache-dir", "--no-cache")
-        }
+    }
+
+    /// The options read, once the source is read whole.
+    func finish() throws(UsageProblem) -> LaunchOptions {
+        if givesCacheDirectory, turnsCacheOff { throw .conflictingOptions("--cache-dir", "--no-cache") }
+        if givesConfigFile, turnsConfigOff { throw .conflictingOptions("--config", "--no-config") }
         return options
+    }
+
+    private mutating func read(
+        _ flag: String,
+        inlineValue: String?,
+        remaining: inout ArraySlice<String>,
+        argument: String
+    ) throws(UsageProblem) {
+        func value() throws(UsageProblem) -> String {
+            try Self.value(of: flag, inline: inlineValue, from: &remaining)
+        }
+        func path() throws(UsageProblem) -> String {
+            try Self.path(try value(), of: flag)
+        }
+        func isOn() throws(UsageProblem) -> Bool {
+            try Self.switchValue(of: flag, inline: inlineValue)
+        }
+        switch flag {
+        case "--url":
+            options.baseURL = try Self.url(from: try value())
+        case "--timeout":
+            options.timeout = try Self.timeout(from: try value())
+        case "--lang":
+            options.language = try value()
+        case "--log":
+            options.logPath = try path()
+        case "--cache-dir":
+            options.cacheDirectory = try path()
+            options.noCache = false
+            givesCacheDirectory = true
+        case "--no-cache":
+            turnsCacheOff = try isOn()
+            options.noCache = turnsCacheOff
+            if turnsCacheOff { options.cacheDirectory = nil }
+        case "--no-color":
+            options.noColor = try isOn()
+        case "--format":
+            options.front = try Self.front(from: try value())
+        case "--images":
+            let text = try value()
+            guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
+            options.images = images
+        case "--image-rows":
+            let text = try value()
+            guard let rows = Int(text), Self.validImageRows.contains(rows) else { throw .invalidImageRows(text) }
+            options.imageRows = rows
+        case "--config":
+            options.configFile = .path(try path())
+            givesConfigFile = true
+        case "--no-config":
+            turnsConfigOff = try isOn()
+            if turnsConfigOff {
+                options.configFile = .none
+            } else if options.configFile == .none {
+                options.configFile = .standard
+            }
+        case "--help", "-h":
+            options.action = .showHelp
+        case "--version":
+            if options.action == .run { options.action = .showVersion }
+        default:
+            throw .unknownOption(argument)
+        }
     }
 
     /// Accepts both `--flag value` and `--flag=value`.
@@ -70,6 +131,23 @@ enum LaunchOptionsParser {
             throw .missingValue(option: flag)
         }
         return next
+    }
+
+    /// An empty path (`--log=`, or `log =` in the configuration file) names no file at all.
+    private static func path(_ text: String, of flag: String) throws(UsageProblem) -> String {
+        guard !text.isEmpty else { throw .missingValue(option: flag) }
+        return text
+    }
+
+    /// A switch alone is on; `--no-color=false` turns off what a lower source turned on. The
+    /// words are git's, which people already write in configuration files.
+    private static func switchValue(of flag: String, inline: String?) throws(UsageProblem) -> Bool {
+        guard let inline else { return true }
+        switch inline.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default: throw .invalidSwitchValue(option: flag, value: inline)
+        }
     }
 
     /// An http or https URL with a host and a usable port, from which the endpoints can make every

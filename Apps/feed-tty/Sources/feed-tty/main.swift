@@ -13,50 +13,10 @@ import HTTPTransport
 StandardDescriptors.keepOpen()
 
 private let environment = ProcessInfo.processInfo.environment
-private let arguments = Array(CommandLine.arguments.dropFirst())
 
-private func exitWithUsageError(_ problem: UsageProblem) -> Never {
-    StandardError.write("feed-tty: \(CommandLineHelp.message(for: problem))\n\(CommandLineHelp.usage())\n")
-    exit(64)
-}
-
-/// The `--lang` value as given, even on a command line with errors, so they can be told in it.
-private func languageArgument() -> String? {
-    guard let index = arguments.lastIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else { return nil }
-    if arguments[index].hasPrefix("--lang=") { return String(arguments[index].dropFirst("--lang=".count)) }
-    return arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-}
-
-FeedTTYComposer.useLanguage(matching: [
-    languageArgument(), environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"],
-])
-
-let options: LaunchOptions
-do {
-    options = try LaunchOptionsParser.parse(arguments)
-} catch {
-    exitWithUsageError(error)
-}
-
-// An explicit `--lang` with no translation is told, once; a locale variable naming one is not: it
-// speaks to every program on the system, and most have no translation for most languages.
-if let notice = options.language.flatMap(CommandLineHelp.unsupportedLanguageNotice(for:)) {
-    StandardError.write("feed-tty: \(notice)\n")
-}
-
-switch options.action {
-case .showHelp:
-    // Wrapped like everything else, to the terminal's width.
-    let columns = TerminalSettings.columns(
-        environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
-    LineWrappingOutput(wrapping: StandardOutput(), width: columns).write(CommandLineHelp.help(width: columns) + "\n")
-    exit(0)
-case .showVersion:
-    print(HelpText.version)
-    exit(0)
-case .run:
-    break
-}
+// The command line over FEED_TTY_URL over the configuration file. A usage or configuration error,
+// --help and --version end the process here.
+let options = LaunchCommand.options(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
 
 /// The run goes on when its log cannot be written (a full disk); the user hears of it once.
 private func reportLogWriteFailure(path: String, error: Error) {
@@ -71,7 +31,7 @@ do {
             onWriteFailure: { error in reportLogWriteFailure(path: path, error: error) })
     }
 } catch {
-    exitWithUsageError(.unwritableLog(path: options.logPath ?? ""))
+    LaunchExit.usage(.unwritableLog(path: options.logPath ?? ""))
 }
 
 /// A client for the network whose responses over `maximumResponseSize` bytes are invalid data,
@@ -85,9 +45,11 @@ private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
         configuration.timeoutIntervalForResource = options.timeout
         return URLSessionHTTPClient(configuration: configuration, maximumResponseSize: maximumResponseSize)
     #else
-        let transport = SocketHTTPClient(
-            configuration: .init(timeout: options.timeout, maximumResponseSize: maximumResponseSize))
-        return FeedTTYComposer.makeHTTPClient(performing: transport)
+        var configuration = SocketHTTPClient.Configuration(
+            timeout: options.timeout, maximumResponseSize: maximumResponseSize)
+        // `--url https://user:password@…`: for that origin only, never in a URL that is logged.
+        configuration.credentials = options.baseURL.flatMap(OriginCredentials.init(url:))
+        return FeedTTYComposer.makeHTTPClient(performing: SocketHTTPClient(configuration: configuration))
     #endif
 }
 
@@ -96,6 +58,14 @@ private func networkClient(maximumResponseSize: Int) -> any HTTPClient {
 private func demoClient() -> any HTTPClient {
     FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient())
 }
+
+// A proxy variable that names no proxy the transport can use is refused at once: going direct
+// could send the user around a proxy they rely on (a Tor user's socks5h).
+#if !canImport(Darwin)
+    if options.baseURL != nil, let problem = SocketHTTPClient.proxyProblems(in: environment).first {
+        LaunchExit.configuration(.unusableProxy(variable: problem.variable, value: problem.value))
+    }
+#endif
 
 private let megabyte = 1024 * 1024
 /// A feed page may be large (long descriptions, big pages); an image is only ever a thumbnail, and
@@ -110,24 +80,44 @@ private func cache(for baseURL: URL?) -> FeedTTYComposer.Cache? {
     else { return nil }
     let root =
         options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? CacheDirectory.defaultRoot(environment: environment)
-    return .onDisk(for: baseURL, in: root)
+    return .onDisk(for: baseURL.withoutUserInfo, in: root)
 }
 
-/// The line editor, with the history of earlier runs, when a person types at a terminal that can
-/// take its escapes (not `TERM=dumb`) and reads the text front there; else lines as they come.
+/// The terminal taken for the line editor (raw mode, pastes marked) when a person types at a
+/// terminal that can take its escapes (not `TERM=dumb`) and reads the text front; else nil.
+private func takeTerminalForLineEditor(rawMode: RawTerminalMode?) -> LineEditorTerminalMode? {
+    guard let rawMode, let promptTerminal, options.front == .text, environment["TERM"] != "dumb" else { return nil }
+    let mode = LineEditorTerminalMode(rawMode: rawMode, display: promptTerminal.fileDescriptor)
+    return mode.take() ? mode : nil
+}
+
+/// The line editor, with the history of earlier runs, on the terminal taken for it; else lines as
+/// they come. Either way the prompt goes where the person is (`PromptTerminal`): among the output
+/// when standard output is their terminal; else (`feed-tty > out.txt`) to the terminal alone, the
+/// editor's redraws and escapes too, at the terminal's width, and standard output gets only the
+/// screens' lines.
 @MainActor
-private func input(rawMode: RawTerminalMode?) -> FeedTTYComposer.Input {
-    guard let rawMode, options.front == .text, environment["TERM"] != "dumb", isatty(STDOUT_FILENO) == 1,
-        rawMode.enter()
-    else { return .lines(StandardInputLineReader()) }
-    // Pastes arrive marked, so a pasted text with line breaks is one line to edit, not commands.
-    StandardOutput().write("\u{1B}[?2004h")
+private func input(lineEditorMode: LineEditorTerminalMode?) -> FeedTTYComposer.Input {
+    let separateTerminal = promptTerminal.flatMap { $0.isStandardOutput ? nil : $0.fileDescriptor }
+    guard let lineEditorMode else {
+        return .lines(
+            StandardInputLineReader(), promptTerminal: separateTerminal.map(TerminalDeviceOutput.init(fileDescriptor:)))
+    }
     let historyFile = HistoryFile(environment: environment)
     return .terminal(
         LineEditingTerminal(
             reader: terminalGraphics.keyReader(decorating: StandardInputKeyReader()),
             history: historyFile?.load() ?? CommandHistory(),
-            saveHistory: { history in try? historyFile?.save(history) }))
+            saveHistory: { history in try? historyFile?.save(history) },
+            display: separateTerminal.map { terminal in
+                LineEditingTerminal.Display(
+                    output: TerminalDeviceOutput(fileDescriptor: terminal),
+                    columns: {
+                        TerminalSettings.columns(
+                            environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: terminal))
+                    })
+            },
+            suspend: lineEditorMode.suspend))
 }
 
 let rawMode = RawTerminalMode(fileDescriptor: STDIN_FILENO)
@@ -136,18 +126,14 @@ let usesColor = TerminalSettings.usesColor(
 // Asked before the line editor reads a key, so that every answer is read here.
 let terminalGraphics = TerminalGraphicsDetector.detect(
     options.images, front: options.front, environment: environment, isColorTerminal: usesColor, terminal: rawMode)
-let appInput = input(rawMode: rawMode)
-let isLineEditing = if case .terminal = appInput { true } else { false }
+let promptTerminal = PromptTerminal(typingAt: STDIN_FILENO)
+let lineEditorMode = takeTerminalForLineEditor(rawMode: rawMode)
+let appInput = input(lineEditorMode: lineEditorMode)
 
 /// The terminal as the shell had it, put back on every way out: quit, Ctrl-D, Ctrl-C, a signal,
 /// and the forced exit after one that the app did not act on in time. Only a `write` and a
 /// `tcsetattr`, both safe on that last path.
-let restoreTerminal: @Sendable () -> Void = {
-    guard isLineEditing else { return }
-    let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
-    _ = pasteOff.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    rawMode?.restore()
-}
+let restoreTerminal: @Sendable () -> Void = { lineEditorMode?.giveBack() }
 let terminalColumns = {
     TerminalSettings.columns(
         environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))

@@ -9,27 +9,28 @@ final class FaultModesEndToEndTests: XCTestCase {
     func test_slowHeaders_failWithinTheTimeout() throws {
         let result = try run(fault: "slow-headers:10", timeout: 1)
 
-        assertFeedError(result, reason: "timed out after 1\u{00A0}s")
+        assertFeedError(result, message: "Couldn't connect to server: timed out after 1\u{00A0}s")
         XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the wait\n\(result.diagnostics)")
     }
 
     func test_slowBody_failsWithinTheTimeout() throws {
         let result = try run(fault: "slow-body:10", timeout: 1)
 
-        assertFeedError(result, reason: "timed out after 1\u{00A0}s")
+        assertFeedError(result, message: "Couldn't connect to server: timed out after 1\u{00A0}s")
         XCTAssertLessThan(result.duration, 5, "Expected --timeout 1 to bound the transfer\n\(result.diagnostics)")
     }
 
     func test_notFound_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-404"), reason: "HTTP\u{00A0}404")
+        assertFeedError(try run(fault: "feed-404"), message: "The server answered with an error: HTTP\u{00A0}404")
     }
 
     func test_serverError_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-500"), reason: "HTTP\u{00A0}500")
+        assertFeedError(try run(fault: "feed-500"), message: "The server answered with an error: HTTP\u{00A0}500")
     }
 
     func test_redirectLoop_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-redirect-loop"), reason: "too many redirects")
+        assertFeedError(
+            try run(fault: "feed-redirect-loop"), message: "Couldn't connect to server: too many redirects")
     }
 
     func test_redirect_isFollowed() throws {
@@ -40,28 +41,28 @@ final class FaultModesEndToEndTests: XCTestCase {
     }
 
     func test_invalidJSON_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-invalid-json"), reason: "not a valid feed")
+        assertFeedError(try run(fault: "feed-invalid-json"), message: "The server's answer is not a valid feed")
     }
 
     func test_truncatedBody_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-truncated"), reason: "connection closed")
+        assertFeedError(try run(fault: "feed-truncated"), message: "Couldn't connect to server: connection closed")
     }
 
     func test_wrongJSONTypes_showTheError() throws {
-        assertFeedError(try run(fault: "feed-wrong-types"), reason: "not a valid feed")
+        assertFeedError(try run(fault: "feed-wrong-types"), message: "The server's answer is not a valid feed")
     }
 
     func test_aMillionItems_areRejectedAsTooLargeWithoutReadingThemAll() throws {
         let result = try run(fault: "feed-million")
 
-        assertFeedError(result, reason: "response over 32\u{00A0}MB")
+        assertFeedError(result, message: "The server's answer is too large: over 32\u{00A0}MB")
         XCTAssertLessThan(result.duration, 10, result.diagnostics)
     }
 
     func test_a200MBBody_isRejectedAsTooLargeWithoutReadingItAll() throws {
         let result = try run(fault: "feed-huge-body")
 
-        assertFeedError(result, reason: "response over 32\u{00A0}MB")
+        assertFeedError(result, message: "The server's answer is too large: over 32\u{00A0}MB")
         XCTAssertLessThan(result.duration, 10, result.diagnostics)
     }
 
@@ -79,7 +80,8 @@ final class FaultModesEndToEndTests: XCTestCase {
         XCTAssertTrue([0, 1].contains(result.exitStatus), result.diagnostics)
         assertCleanExit(result, status: result.exitStatus)
         XCTAssertTrue(
-            result.output.contains("Couldn't connect to server") || result.output.contains(" 1. "), result.diagnostics)
+            result.output.contains("The server's answer is not a valid feed") || result.output.contains(" 1. "),
+            result.diagnostics)
     }
 
     func test_hostileText_isShownSanitizedEverywhere() throws {
@@ -137,13 +139,14 @@ final class FaultModesEndToEndTests: XCTestCase {
         return try FeedTTYProcess.run(arguments, input: input, timeout: timeoutForRun)
     }
 
+    /// Exit status 1, and the error says what happened: the server out of reach, or its answer.
     private func assertFeedError(
-        _ result: FeedTTYProcess.Result, reason: String, file: StaticString = #filePath, line: UInt = #line
+        _ result: FeedTTYProcess.Result, message: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         assertCleanExit(result, status: 1, file: file, line: line)
         XCTAssertTrue(
-            result.output.contains("Couldn't connect to server: \(reason) — type “refresh” to try again."),
-            result.diagnostics, file: file, line: line)
+            result.output.contains("\(message) — type “refresh” to try again."), result.diagnostics, file: file,
+            line: line)
     }
 
     /// The exit status, commands still taken (`help` answered), nothing on stderr, and not one

@@ -60,7 +60,7 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             result.exitStatus, 0, "the feed loaded; a failed comments load is no failed run\n\(result.diagnostics)")
         XCTAssertTrue(
             result.output.contains(
-                "…\nLoading…\nCouldn't connect to server: HTTP\u{00A0}500 — type “refresh” to try again.\nMy Feed\n"
+                "…\nLoading…\nThe server answered with an error: HTTP\u{00A0}500 — type “refresh” to try again.\nMy Feed\n"
             ),
             result.diagnostics)
     }

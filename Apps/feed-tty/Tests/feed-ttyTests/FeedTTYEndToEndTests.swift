@@ -56,7 +56,8 @@ final class FeedTTYEndToEndTests: XCTestCase {
 
         let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
 
-        XCTAssertTrue(result.output.contains("Couldn't connect to server"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("The server answered with an error: HTTP\u{00A0}500"), result.diagnostics)
+        XCTAssertFalse(result.output.contains("Couldn't connect"), "the server answered: \(result.diagnostics)")
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertEqual(server.requestLog().filter(isFeedRequest), ["GET /v1/feed?limit=10 500"])
     }
@@ -66,7 +67,7 @@ final class FeedTTYEndToEndTests: XCTestCase {
 
         let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
 
-        XCTAssertTrue(result.output.contains("Couldn't connect to server"), result.diagnostics)
+        XCTAssertTrue(result.output.contains("The server's answer is not a valid feed"), result.diagnostics)
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertFalse(result.output.contains("1. "), "no item of an invalid page is shown")
     }

@@ -22,6 +22,20 @@ final class JSONFrontEndToEndTests: XCTestCase {
         XCTAssertFalse(objects.contains { $0["type"] as? String == "image" }, "Expected no late image in a script")
     }
 
+    func test_jsonRun_givesEachItemTheImagesIDAndURLAsTheAPIGaveThem() throws {
+        let server = try FeedServer.start(in: self)
+        let fixtures = try fixtureItems()
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString, "--format", "json"])
+
+        let feed = try objects(in: result).filter { $0["type"] as? String == "items" }
+            .flatMap { $0["items"] as? [[String: Any]] ?? [] }
+        XCTAssertEqual(feed.map { $0["id"] as? String }, fixtures.prefix(10).map(\.id), result.diagnostics)
+        XCTAssertEqual(
+            feed.map { $0["imageURL"] as? String },
+            fixtures.prefix(10).map { server.baseURL.absoluteString + "/images/" + $0.image }, result.diagnostics)
+    }
+
     func test_jsonRun_takesCommandsAndReportsCommentsAndNotices() throws {
         let server = try FeedServer.start(in: self)
 
@@ -32,7 +46,11 @@ final class JSONFrontEndToEndTests: XCTestCase {
         let objects = try objects(in: result)
         let pages = objects.filter { $0["type"] as? String == "items" }
         let comments = try XCTUnwrap(pages.last?["items"] as? [[String: Any]], result.diagnostics)
-        XCTAssertNotNil(comments.first?["author"] as? String, result.diagnostics)
+        XCTAssertEqual(comments.first?["id"] as? String, "D99CBF3C-291C-5E70-9B04-7B33DB2B86B1", result.diagnostics)
+        XCTAssertEqual(comments.first?["username"] as? String, "ana", result.diagnostics)
+        let createdAt = try XCTUnwrap(comments.first?["createdAt"] as? String, result.diagnostics)
+        let fiveMinutesAgo = try Date(createdAt, strategy: .iso8601).timeIntervalSinceNow
+        XCTAssertEqual(fiveMinutesAgo, -300, accuracy: 60, "\(createdAt): the fixture's comment is 5 minutes old")
         XCTAssertTrue(
             objects.contains { $0["notice"] as? String == "unknownCommand" && $0["command"] as? String == "bogus" },
             result.diagnostics)
@@ -44,10 +62,25 @@ final class JSONFrontEndToEndTests: XCTestCase {
         let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString, "--format", "json"])
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
-        XCTAssertTrue(try objects(in: result).contains { $0["type"] as? String == "error" }, result.diagnostics)
+        let error = try XCTUnwrap(
+            try objects(in: result).first { $0["type"] as? String == "error" }, result.diagnostics)
+        XCTAssertEqual(error["message"] as? String, "The server answered with an error: HTTP\u{00A0}500")
+        XCTAssertEqual(error["reason"] as? String, "HTTP\u{00A0}500")
     }
 
     // MARK: - Helpers
+
+    private struct FixtureItem: Decodable {
+        let id: String
+        let image: String
+    }
+
+    /// The items of the feed Scripts/feed-server serves, in order.
+    private func fixtureItems() throws -> [FixtureItem] {
+        struct Fixture: Decodable { let items: [FixtureItem] }
+        let data = try Data(contentsOf: FeedServer.fixturesURL.appendingPathComponent("feed.json"))
+        return try JSONDecoder().decode(Fixture.self, from: data).items
+    }
 
     /// Every line of standard output as a JSON object; fails on anything else.
     private func objects(in result: FeedTTYProcess.Result, file: StaticString = #filePath, line: UInt = #line)

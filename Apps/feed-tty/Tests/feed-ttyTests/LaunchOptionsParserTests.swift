@@ -145,6 +145,71 @@ final class LaunchOptionsParserTests: XCTestCase {
         XCTAssertEqual(try LaunchOptionsParser.parse(["--help", "--version"]).action, .showHelp)
     }
 
+    func test_parse_readsWhichConfigurationFileToRead() throws {
+        XCTAssertEqual(try LaunchOptionsParser.parse([]).configFile, .standard)
+        XCTAssertEqual(
+            try LaunchOptionsParser.parse(["--config", "/tmp/feed.conf"]).configFile, .path("/tmp/feed.conf"))
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--config=/tmp/feed.conf"]).configFile, .path("/tmp/feed.conf"))
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--no-config"]).configFile, LaunchOptions.ConfigFileChoice.none)
+        XCTAssertEqual(try LaunchOptionsParser.parse(["--no-config=false"]).configFile, .standard)
+    }
+
+    func test_parse_failsOnConfigWithNoConfig() {
+        assertUsageError(["--config", "/tmp/feed.conf", "--no-config"], mentions: "--no-config")
+        assertUsageError(["--no-config", "--config", "/tmp/feed.conf"], mentions: "--config")
+    }
+
+    func test_parse_failsOnAnEmptyPath() {
+        for option in ["--log", "--cache-dir", "--config"] {
+            assertUsageError(["\(option)="], mentions: "\(option) needs a value")
+        }
+    }
+
+    func test_parse_readsASwitchsYesOrNoAfterAnEqualsSign() throws {
+        for (text, isOn) in [
+            ("true", true), ("yes", true), ("on", true), ("1", true), ("TRUE", true), ("Yes", true),
+            ("false", false), ("no", false), ("off", false), ("0", false), ("False", false),
+        ] {
+            XCTAssertEqual(try LaunchOptionsParser.parse(["--no-color=\(text)"]).noColor, isOn, text)
+            XCTAssertEqual(try LaunchOptionsParser.parse(["--no-cache=\(text)"]).noCache, isOn, text)
+        }
+    }
+
+    func test_parse_failsOnASwitchValueThatIsNeitherYesNorNo() {
+        for text in ["maybe", "", "2", "tru"] {
+            assertUsageError(["--no-color=\(text)"], mentions: "“\(text)”")
+            assertUsageError(["--no-cache=\(text)"], mentions: "--no-cache takes true or false")
+        }
+    }
+
+    func test_parseOverALowerSource_keepsWhatItDoesNotSet() throws {
+        let lower = try LaunchOptionsParser.parse(["--timeout", "5", "--lang", "el", "--no-color"])
+        var parser = LaunchOptionsParser(over: lower)
+
+        try parser.read(["--timeout", "7", "--no-color=false"])
+        let options = try parser.finish()
+
+        XCTAssertEqual(options.timeout, 7)
+        XCTAssertEqual(options.language, "el")
+        XCTAssertFalse(options.noColor)
+    }
+
+    func test_parseOverALowerSource_letsCacheDirectoryAndNoCacheOverrideEachOther() throws {
+        var cacheDirectoryOverNoCache = LaunchOptionsParser(over: try LaunchOptionsParser.parse(["--no-cache"]))
+        try cacheDirectoryOverNoCache.read(["--cache-dir", "/tmp/cache"])
+        var noCacheOverCacheDirectory = LaunchOptionsParser(
+            over: try LaunchOptionsParser.parse(["--cache-dir", "/tmp/cache"]))
+        try noCacheOverCacheDirectory.read(["--no-cache"])
+
+        let directory = try cacheDirectoryOverNoCache.finish()
+        let noCache = try noCacheOverCacheDirectory.finish()
+
+        XCTAssertEqual(directory.cacheDirectory, "/tmp/cache")
+        XCTAssertFalse(directory.noCache)
+        XCTAssertNil(noCache.cacheDirectory)
+        XCTAssertTrue(noCache.noCache)
+    }
+
     // MARK: - Helpers
 
     private func assertUsageError(

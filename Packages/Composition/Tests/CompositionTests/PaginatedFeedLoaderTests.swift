@@ -130,6 +130,24 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     @MainActor
+    func test_decorateEachPage_seesThePageAsTheAPIAnsweredItNotTheImagesSoFar() async {
+        let decorations = PageDecorations()
+        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
+        let received = ReceivedPages()
+        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+
+        sut.firstPage(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
+        received.last?.loadMore?(received.append)
+        client.complete(withStatusCode: 200, data: feedJSON([]), at: 2)
+
+        XCTAssertEqual(decorations.deliveredImages, [[first, second], [third], []])
+        XCTAssertEqual(received.items.last, [first, second, third], "Expected the screen to get the images so far")
+    }
+
+    @MainActor
     func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() async {
         let pages = Mutex(0)
         let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
@@ -220,20 +238,22 @@ private final class ReceivedPages: Sendable {
     }
 }
 
-/// Decorates each page by recording its name, and the name again as its result passes through.
+/// Decorates each page by recording its name, and the name again, with the page's images, as its
+/// result passes through.
 private final class PageDecorations: Sendable {
     private let decorated = Mutex<[String]>([])
-    private let delivered = Mutex<[String]>([])
+    private let delivered = Mutex<[(name: String, images: [FeedImage])]>([])
 
     var decoratedNames: [String] { decorated.withLock { $0 } }
-    var deliveredNames: [String] { delivered.withLock { $0 } }
+    var deliveredNames: [String] { delivered.withLock { $0.map(\.name) } }
+    var deliveredImages: [[FeedImage]] { delivered.withLock { $0.map(\.images) } }
 
     @MainActor
-    func decorate(_ page: ResourceLoad<Paginated<FeedImage>>, _ name: String) -> ResourceLoad<Paginated<FeedImage>> {
+    func decorate(_ page: ResourceLoad<[FeedImage]>, _ name: String) -> ResourceLoad<[FeedImage]> {
         decorated.withLock { $0.append(name) }
         return ResourceLoad { [self] completion in
             page { result in
-                self.delivered.withLock { $0.append(name) }
+                self.delivered.withLock { $0.append((name, (try? result.get()) ?? [])) }
                 completion(result)
             }
         }

@@ -25,7 +25,20 @@ public enum LoadFailure: Error, Equatable, Sendable {
         case connectionReset
         /// The server closed the connection before the response was complete.
         case connectionClosed
+        /// The certificate was refused, for no reason below, or none known.
         case certificateNotTrusted
+        case certificateExpired
+        case certificateNotYetValid
+        case certificateSelfSigned
+        /// Issued by no authority the system trusts.
+        case certificateUnknownIssuer
+        /// Valid, but for another host name (or address).
+        case certificateHostMismatch
+        /// The proxy the environment names (`proxy`: its host and port) could not be reached.
+        case proxyUnreachable(proxy: String)
+        /// The proxy refused to connect to the server: with the HTTP status it answered a
+        /// `CONNECT` with, or nil (a SOCKS proxy).
+        case proxyRefused(proxy: String, status: Int?)
         /// The TLS handshake failed for another reason than the certificate.
         case secureConnectionFailed
         case tooManyRedirects

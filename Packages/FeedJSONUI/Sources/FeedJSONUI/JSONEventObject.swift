@@ -1,3 +1,4 @@
+import FeedPresentation
 import FeedScreens
 import Foundation
 
@@ -10,7 +11,7 @@ enum JSONEventObject {
         case .loading:
             ["type": "loading"]
         case let .loadFailed(error):
-            ["type": "error", "message": error.message ?? ""]
+            errorObject("error", error)
         case let .offlineFeed(offline):
             ["type": "notice", "notice": "offline", "savedAt": offline.savedAt.formatted(.iso8601)]
         case let .items(items, _):
@@ -24,7 +25,7 @@ enum JSONEventObject {
         case .loadingMore:
             ["type": "loadingMore"]
         case let .loadMoreFailed(error):
-            ["type": "loadMoreError", "message": error.message ?? ""]
+            errorObject("loadMoreError", error)
         case let .notice(notice):
             JSONNoticeObject.object(for: notice)
         case .help:
@@ -32,5 +33,12 @@ enum JSONEventObject {
         case .prompt, .interrupted:
             nil
         }
+    }
+
+    /// What happened (`message`) and, when it is known, why in a few words (`reason`).
+    private static func errorObject(_ type: String, _ error: ResourceErrorViewModel) -> [String: Any] {
+        var object: [String: Any] = ["type": type, "message": error.message ?? ""]
+        object["reason"] = error.reason
+        return object
     }
 }

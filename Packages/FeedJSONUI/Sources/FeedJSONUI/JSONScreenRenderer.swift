@@ -2,8 +2,9 @@ import FeedScreens
 import Foundation
 
 /// The JSON front: prints what the screens report as one JSON object per line, for programs
-/// (`feed-tty --format json | jq`). Every object has a `type`; the README lists them. A prompt is
-/// for people, so it prints nothing.
+/// (`feed-tty --format json | jq`). Every object has a `type`; the README shows one of each, and
+/// `docs/feed-tty.schema.json` (JSON Schema) is the contract, checked against every end-to-end
+/// JSON run. A prompt is for people, so it prints nothing.
 ///
 /// A feed shown from the offline cache because the network failed is announced after its screen
 /// and before its items as `{"notice":"offline","savedAt":"2020-09-13T12:26:40Z","type":"notice"}`:
@@ -22,12 +23,12 @@ public final class JSONScreenRenderer: ScreenRenderer {
         writeLine(Self.text(of: object))
     }
 
-    /// Keys sorted, so the same events always print the same bytes.
+    /// Keys sorted, so the same events always print the same bytes; one line, whatever the text.
     private static func text(of object: [String: Any]) -> String {
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else { return #"{"type":"unprintable"}"# }
-        return String(decoding: data, as: UTF8.self)
+        return JSONInvisibleCharacterEscaping.escaped(String(decoding: data, as: UTF8.self))
     }
 }

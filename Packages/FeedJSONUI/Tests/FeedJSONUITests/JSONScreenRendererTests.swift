@@ -22,24 +22,51 @@ final class JSONScreenRendererTests: XCTestCase {
             ])
     }
 
-    func test_render_printsFeedItemsWithTheirImageStateAndTheEndOfTheList() {
+    func test_render_printsTheErrorsWhyWhenItIsKnown() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.loadFailed(.error(message: "The server answered with an error: HTTP 500", reason: "HTTP 500")))
+        sut.render(
+            .loadMoreFailed(.error(message: "Couldn't connect to server: connection refused", reason: "refused")))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"message":"The server answered with an error: HTTP 500","reason":"HTTP 500","type":"error"}"#,
+                #"{"message":"Couldn't connect to server: connection refused","reason":"refused","type":"loadMoreError"}"#,
+            ])
+    }
+
+    func test_render_printsFeedItemsWithTheirIDImageURLAndImageStateAndTheEndOfTheList() {
         let (sut, lines) = makeSUT()
 
         sut.render(
             .items(
                 [
-                    ListItem(number: 1, content: .image(FeedImageViewModel(description: "a", location: "b"), .loading)),
+                    ListItem(
+                        number: 1,
+                        content: .image(
+                            FeedImageViewModel(
+                                description: "a", location: "b", id: UUID(uuidString: firstID),
+                                imageURL: URL(string: "https://a-url.com/1.jpg")),
+                            .loading)),
                     ListItem(
                         number: 2,
-                        content: .image(FeedImageViewModel(description: nil, location: nil), .failed(reason: nil))),
+                        content: .image(
+                            FeedImageViewModel(
+                                description: nil, location: nil, id: UUID(uuidString: secondID),
+                                imageURL: URL(string: "https://a-url.com/2.png")),
+                            .failed(reason: nil))),
                 ], listCount: 2))
         sut.render(.listEnd(hasMore: true))
 
         XCTAssertEqual(
             lines.all,
             [
-                #"{"items":[{"description":"a","image":{"state":"loading"},"location":"b","number":1},"#
-                    + #"{"image":{"state":"failed"},"number":2}],"type":"items"}"#,
+                #"{"items":[{"description":"a","id":"\#(firstID)","image":{"state":"loading"},"#
+                    + #""imageURL":"https://a-url.com/1.jpg","location":"b","number":1},"#
+                    + #"{"id":"\#(secondID)","image":{"state":"failed"},"imageURL":"https://a-url.com/2.png","#
+                    + #""number":2}],"type":"items"}"#,
                 #"{"hasMore":true,"type":"end"}"#,
             ])
     }
@@ -56,24 +83,25 @@ final class JSONScreenRendererTests: XCTestCase {
         XCTAssertEqual(
             lines.all,
             [
-                #"{"format":"JPEG","height":480,"number":3,"state":"loaded","type":"image","width":640}"#,
-                #"{"number":1,"reason":"HTTP 404","state":"failed","type":"image"}"#,
+                #"{"format":"JPEG","height":480,"id":"\#(firstID)","number":3,"state":"loaded","type":"image","width":640}"#,
+                #"{"id":"\#(firstID)","number":1,"reason":"HTTP 404","state":"failed","type":"image"}"#,
             ])
     }
 
-    func test_render_printsCommentsAndAnEmptyList() {
+    func test_render_printsCommentsWithTheirIDUsernameAndCreationDateInISO8601AndAnEmptyList() {
         let (sut, lines) = makeSUT()
+        let createdAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC
+        let comment = ImageCommentViewModel(
+            message: "m", date: "d", username: "u", id: UUID(uuidString: secondID), createdAt: createdAt)
 
-        sut.render(
-            .items(
-                [ListItem(number: 1, content: .comment(ImageCommentViewModel(message: "m", date: "d", username: "u")))],
-                listCount: 1))
+        sut.render(.items([ListItem(number: 1, content: .comment(comment))], listCount: 1))
         sut.render(.emptyList)
 
         XCTAssertEqual(
             lines.all,
             [
-                #"{"items":[{"author":"u","date":"d","message":"m","number":1}],"type":"items"}"#,
+                #"{"items":[{"createdAt":"2020-09-13T12:26:40Z","date":"d","id":"\#(secondID)","message":"m","#
+                    + #""number":1,"username":"u"}],"type":"items"}"#,
                 #"{"items":[],"type":"items"}"#,
             ])
     }
@@ -114,13 +142,34 @@ final class JSONScreenRendererTests: XCTestCase {
         XCTAssertEqual(decoded?["title"], hostile)
     }
 
+    func test_render_escapesWhatJSONLeavesRawButNoReaderShouldGetRaw_keepingTheText() throws {
+        let (sut, lines) = makeSUT()
+        let invisible = "a\u{2028}b\u{2029}c \u{9B}31m \u{7F} \u{202E}d \u{200E}\u{FEFF} \u{E0041} é\u{00A0}€ 🌸"
+
+        sut.render(.title(invisible))
+
+        let line = try XCTUnwrap(lines.all.first)
+        XCTAssertEqual(
+            line,
+            #"{"title":"a\u2028b\u2029c \u009b31m \u007f \u202ed \u200e\ufeff \udb40\udc41 é\#u{00A0}€ 🌸","type":"screen"}"#
+        )
+        let decoded = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
+        XCTAssertEqual(decoded?["title"], invisible)
+    }
+
     // MARK: - Helpers
 
     private final class LineRecorder {
         var all = [String]()
     }
 
-    private let anyImage = FeedImageViewModel(description: nil, location: nil)
+    private let firstID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001"
+    private let secondID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E002"
+
+    private var anyImage: FeedImageViewModel {
+        FeedImageViewModel(
+            description: nil, location: nil, id: UUID(uuidString: firstID), imageURL: URL(string: "https://a-url.com"))
+    }
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (JSONScreenRenderer, LineRecorder) {
         let lines = LineRecorder()

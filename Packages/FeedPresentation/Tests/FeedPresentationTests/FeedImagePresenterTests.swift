@@ -10,6 +10,17 @@ final class FeedImagePresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.location, "a location")
     }
 
+    func test_map_deliversTheImageIDAndURLForAProgram() {
+        let image = FeedImage(
+            id: UUID(uuidString: "1FEA3BCE-05A9-57C4-AD4D-C54BF3A5BFC9")!, description: nil, location: nil,
+            url: URL(string: "https://a-url.com/images/1.jpg?size=large")!)
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        XCTAssertEqual(viewModel.id, "1FEA3BCE-05A9-57C4-AD4D-C54BF3A5BFC9")
+        XCTAssertEqual(viewModel.imageURL, "https://a-url.com/images/1.jpg?size=large")
+    }
+
     func test_map_treatsMissingOrBlankTextAsAbsent() {
         let missing = FeedImagePresenter.map(uniqueImage(description: nil, location: nil))
         let blank = FeedImagePresenter.map(uniqueImage(description: " \n\t", location: ""))

@@ -32,10 +32,26 @@ final class ImageCommentsPresenterTests: XCTestCase {
         XCTAssertEqual(
             viewModel,
             ImageCommentsViewModel(comments: [
-                ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a"),
-                ImageCommentViewModel(message: "another", date: "1 day ago", username: "b"),
+                ImageCommentViewModel(
+                    message: "a message", date: "5 minutes ago", username: "a", id: comments[0].id,
+                    createdAt: comments[0].createdAt),
+                ImageCommentViewModel(
+                    message: "another", date: "1 day ago", username: "b", id: comments[1].id,
+                    createdAt: comments[1].createdAt),
             ])
         )
+    }
+
+    func test_map_keepsEachCommentsIDAndCreationDateForAProgram() {
+        let createdAt = Date(timeIntervalSince1970: 1_600_000_000)
+        let comment = ImageComment(
+            id: UUID(uuidString: "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001")!, message: "m", createdAt: createdAt,
+            username: "u")
+
+        let viewModel = ImageCommentsPresenter.map([comment], currentDate: createdAt).comments.first
+
+        XCTAssertEqual(viewModel?.id, "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001")
+        XCTAssertEqual(viewModel?.createdAt, createdAt)
     }
 
     func test_map_deliversNoViewModelsOnNoComments() {

@@ -45,7 +45,21 @@ final class LoadResourcePresenterTests: XCTestCase {
             view.messages, [.display(errorMessage: localized("GENERIC_CONNECTION_ERROR")), .display(isLoading: false)])
     }
 
-    func test_didFinishLoadingWithLoadFailure_displaysTheErrorFollowedByItsReasonAndStopsLoading() {
+    func test_didFinishLoadingWithLoadFailure_displaysWhatHappenedWithItsReasonAndStopsLoading() {
+        let (sut, view) = makeSUT()
+
+        sut.didFinishLoading(with: LoadFailure.connectivity(.connectionRefused))
+
+        XCTAssertEqual(
+            view.messages,
+            [
+                .display(errorMessage: "Couldn't connect to server: connection refused", reason: "connection refused"),
+                .display(isLoading: false),
+            ]
+        )
+    }
+
+    func test_didFinishLoadingWithAnErrorStatus_saysTheServerAnsweredNotThatItCouldNotConnect() {
         let (sut, view) = makeSUT()
 
         sut.didFinishLoading(with: LoadFailure.httpStatus(404))
@@ -53,7 +67,8 @@ final class LoadResourcePresenterTests: XCTestCase {
         XCTAssertEqual(
             view.messages,
             [
-                .display(errorMessage: "Couldn't connect to server: HTTP\u{00A0}404", reason: "HTTP\u{00A0}404"),
+                .display(
+                    errorMessage: "The server answered with an error: HTTP\u{00A0}404", reason: "HTTP\u{00A0}404"),
                 .display(isLoading: false),
             ]
         )
@@ -76,7 +91,7 @@ final class LoadResourcePresenterTests: XCTestCase {
         XCTAssertEqual(
             view.messages,
             [
-                .display(errorMessage: "Couldn't connect to server: not an image", reason: "not an image"),
+                .display(errorMessage: "The server's answer is not an image", reason: "not an image"),
                 .display(isLoading: false),
             ])
     }

@@ -68,7 +68,7 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(
                 lines.allSatisfy { $0.count <= width || $0.split(separator: "[").count == 2 }, "\(width): \(lines)")
             XCTAssertEqual(
-                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 11,
+                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 12,
                 "\(width): every option once")
         }
     }
@@ -130,6 +130,112 @@ final class CommandLineHelpTests: XCTestCase {
 
             XCTAssertTrue(message.contains("0.1") && message.contains("3600"), "\(language): \(message)")
             XCTAssertTrue(message.contains("0x10"), "\(language): \(message)")
+        }
+    }
+
+    // MARK: - Configuration and exit statuses
+
+    func test_help_listsEveryExitStatus_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let exitStatus = CommandLineHelp.help(width: 1000).split(separator: "\n").last ?? ""
+
+            for status in ["0", "1", "64", "78", "129", "130", "131", "143"] {
+                XCTAssertTrue(exitStatus.contains(" \(status) "), "\(language): \(status) in \(exitStatus)")
+            }
+            XCTAssertTrue(exitStatus.contains("SIGHUP"), "\(language): \(exitStatus)")
+        }
+    }
+
+    func test_help_namesTheConfigurationFileItIsGivenAndWhatOverridesIt_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let help = CommandLineHelp.help(width: 1000, configFile: "/home/ana/.config/feed-tty/config")
+
+            XCTAssertTrue(help.contains(": /home/ana/.config/feed-tty/config\n"), "\(language): \(help)")
+            for name in [
+                "--config FILE", "--no-config", "FEED_TTY_URL", "XDG_CONFIG_HOME", " = ", "#",
+                "url, lang, timeout, images, image-rows, cache-dir, no-cache, no-color, format",
+            ] {
+                XCTAssertTrue(help.contains(name), "\(language): the help names \(name)")
+            }
+        }
+        XCTAssertTrue(CommandLineHelp.help().contains("~/.config/feed-tty/config"), "the rule, with no file given")
+    }
+
+    func test_configurationProblem_namesTheFileAndTheLineOfABadLine_inEveryLanguage() {
+        defer { Localization.use("en") }
+        let path = "/home/ana/.config/feed-tty/config"
+
+        for (language, unknownKey) in [
+            ("en", "unknown key “colour”"), ("pt-BR", "chave desconhecida “colour”"), ("el", "άγνωστο κλειδί «colour»"),
+        ] {
+            Localization.use(language)
+
+            XCTAssertEqual(
+                CommandLineHelp.message(for: .badLine(path: path, line: 3, .unknownKey("colour"))),
+                "\(path):3: \(unknownKey)")
+            for problem: ConfigFileLineProblem in [.notKeyValue, .notText, .duplicateKey("url", firstLine: 1)] {
+                let message = CommandLineHelp.message(for: .badLine(path: path, line: 7, problem))
+                XCTAssertTrue(message.hasPrefix("\(path):7: "), "\(language): \(message)")
+                XCTAssertFalse(message.contains("CONFIG_"), "\(language): \(message)")
+            }
+        }
+    }
+
+    func test_configurationProblem_tellsABadValueWithTheCommandLinesWords() {
+        let problem = UsageProblem.invalidTimeout("soon")
+
+        let message = CommandLineHelp.message(for: .badLine(path: "config", line: 2, .invalidValue(problem)))
+
+        XCTAssertEqual(message, "config:2: " + CommandLineHelp.message(for: problem))
+    }
+
+    func test_configurationProblem_saysWhyAFileIsRefused_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let writable = CommandLineHelp.message(for: .writableByOthers(path: "/tmp/config", mode: "0664"))
+            let owned = CommandLineHelp.message(for: .ownedByAnotherUser(path: "/tmp/config"))
+            let unreadable = CommandLineHelp.message(
+                for: .unreadableFile(path: "/tmp/config", reason: "Is a directory"))
+            let tooLarge = CommandLineHelp.message(for: .tooLarge(path: "/tmp/config", maximumKilobytes: 64))
+
+            for message in [writable, owned, unreadable, tooLarge] {
+                XCTAssertTrue(message.contains("/tmp/config"), "\(language): \(message)")
+                XCTAssertFalse(message.contains("CONFIG_"), "\(language): \(message)")
+            }
+            XCTAssertTrue(writable.contains("0664") && writable.contains("chmod go-w"), "\(language): \(writable)")
+            XCTAssertTrue(writable.contains("feed-tty") && owned.contains("feed-tty"), "\(language): why it matters")
+            XCTAssertTrue(unreadable.contains("Is a directory"), "\(language): \(unreadable)")
+            XCTAssertTrue(tooLarge.contains("64"), "\(language): \(tooLarge)")
+        }
+    }
+
+    func test_configurationProblem_namesTheEnvironmentVariable() {
+        let message = CommandLineHelp.message(for: .badEnvironment(variable: "FEED_TTY_URL", .invalidURL("ftp://a")))
+
+        XCTAssertEqual(message, "FEED_TTY_URL: " + CommandLineHelp.message(for: .invalidURL("ftp://a")))
+    }
+
+    func test_configUsageProblems_nameTheFileOrTheValue_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let unreadable = CommandLineHelp.message(
+                for: .unreadableConfigFile(path: "/tmp/missing", reason: "No such file or directory"))
+            let badSwitch = CommandLineHelp.message(for: .invalidSwitchValue(option: "--no-color", value: "maybe"))
+
+            XCTAssertTrue(unreadable.contains("“/tmp/missing”") || unreadable.contains("«/tmp/missing»"), unreadable)
+            XCTAssertTrue(unreadable.contains("No such file or directory"), unreadable)
+            XCTAssertTrue(badSwitch.contains("--no-color") && badSwitch.contains("maybe"), badSwitch)
+            XCTAssertTrue(badSwitch.contains("true") && badSwitch.contains("false"), badSwitch)
         }
     }
 }

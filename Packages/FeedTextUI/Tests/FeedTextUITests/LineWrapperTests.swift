@@ -23,6 +23,19 @@ final class LineWrapperTests: XCTestCase {
             ["  --url BASE  the feed to", "              read"])
     }
 
+    func test_wrap_continuesARowOfTheHelpsTablesUnderItsSecondColumn() {
+        XCTAssertEqual(
+            LineWrapper.wrap("  comments N  show the comments of item N", width: 30),
+            ["  comments N  show the", "              comments of", "              item N"])
+    }
+
+    func test_wrap_readsNoTableInAnItemsLineEvenWithTwoSpacesInItsText() {
+        XCTAssertEqual(
+            LineWrapper.wrap("   Porto,  old town, Portugal", width: 20), ["   Porto,  old", "   town, Portugal"])
+        XCTAssertEqual(
+            LineWrapper.wrap("1. Porto  old town, Portugal", width: 20), ["1. Porto  old town,", "   Portugal"])
+    }
+
     func test_wrap_keepsTheLinesOwnIndentWhenTheOneGivenLeavesTooLittleRoom() {
         XCTAssertEqual(
             LineWrapper.wrap("  --url BASE  the feed to read", width: 20, continuationIndent: 14),

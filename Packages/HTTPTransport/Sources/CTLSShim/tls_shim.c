@@ -20,7 +20,7 @@ struct feed_tls_context {
 struct feed_tls_session {
     SSL *ssl;
     char last_error[256];
-    int certificate_rejected;
+    long certificate_verdict;
 };
 
 #ifndef MSG_NOSIGNAL
@@ -207,7 +207,7 @@ static feed_tls_status status_of(feed_tls_session *session, int result) {
         return FEED_TLS_FAILED;
     default: {
         long verdict = SSL_get_verify_result(session->ssl);
-        session->certificate_rejected = verdict != X509_V_OK;
+        session->certificate_verdict = verdict;
         if (verdict != X509_V_OK) {
             snprintf(session->last_error, sizeof session->last_error, "certificate rejected: %s",
                      X509_verify_cert_error_string(verdict));
@@ -255,6 +255,10 @@ void feed_tls_session_error(feed_tls_session *session, char *error, size_t error
     snprintf(error, error_capacity, "%s", session->last_error[0] ? session->last_error : "TLS error");
 }
 
-int feed_tls_session_certificate_rejected(feed_tls_session *session) {
-    return session->certificate_rejected;
+long feed_tls_session_certificate_verdict(feed_tls_session *session) {
+    return session->certificate_verdict;
+}
+
+const char *feed_tls_library_version(void) {
+    return OpenSSL_version(OPENSSL_VERSION);
 }

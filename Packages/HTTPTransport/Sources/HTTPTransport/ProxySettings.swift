@@ -34,7 +34,7 @@ struct ProxySettings: Sendable {
     private enum Setting: Sendable {
         case none
         case proxy(Proxy)
-        case unusable(String)
+        case unusable(ProxySettingProblem)
     }
 
     private let http: Setting
@@ -48,8 +48,8 @@ struct ProxySettings: Sendable {
         noProxy = NoProxyRules(environment["no_proxy"] ?? environment["NO_PROXY"] ?? "")
     }
 
-    /// What is wrong with the proxy settings, a sentence each, naming the variable.
-    var problems: [String] {
+    /// What is wrong with the proxy settings, a variable once.
+    var problems: [ProxySettingProblem] {
         [http, https].compactMap { if case let .unusable(problem) = $0 { problem } else { nil } }
             .reduce(into: []) { problems, problem in if !problems.contains(problem) { problems.append(problem) } }
     }
@@ -61,7 +61,7 @@ struct ProxySettings: Sendable {
         switch origin.isSecure ? https : http {
         case .none: return nil
         case let .proxy(proxy): return proxy
-        case let .unusable(problem): throw URLError(.cannotConnectToHost, reason: problem)
+        case let .unusable(problem): throw URLError(.cannotConnectToHost, reason: problem.description)
         }
     }
 
@@ -69,7 +69,7 @@ struct ProxySettings: Sendable {
     private static func setting(named names: [String], in environment: [String: String]) -> Setting? {
         for name in names {
             guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { continue }
-            return read(value).map(Setting.proxy) ?? .unusable("\(name) names no proxy feed-tty can use: \(value)")
+            return read(value).map(Setting.proxy) ?? .unusable(ProxySettingProblem(variable: name, value: value))
         }
         return nil
     }

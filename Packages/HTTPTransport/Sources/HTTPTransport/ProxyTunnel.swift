@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// Opens a tunnel to an https origin through an http proxy with `CONNECT`; TLS then runs
@@ -13,7 +14,10 @@ enum ProxyTunnel {
         try connection.send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), watch: watch)
         let head = try connection.readHead(limits: limits, watch: watch)
         guard (200...299).contains(head.statusCode) else {
-            throw URLError(.cannotConnectToHost, reason: "the proxy refused the tunnel: status \(head.statusCode)")
+            let kind = LoadFailure.connectivity(.proxyRefused(proxy: proxy.origin.hostAndPort, status: head.statusCode))
+            throw URLError(
+                .cannotConnectToHost, reason: "the proxy refused the tunnel: status \(head.statusCode)",
+                underlying: kind)
         }
         // The origin speaks first only after our TLS hello: anything already here is not TLS.
         guard !connection.hasBufferedBytes else {

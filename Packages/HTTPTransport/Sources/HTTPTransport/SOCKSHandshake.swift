@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// Asks a SOCKS proxy for a connection to an origin, over the socket connected to the proxy;
@@ -12,13 +13,19 @@ enum SOCKSHandshake {
     static func open(
         to origin: HTTPOrigin, through proxy: ProxySettings.Proxy, over stream: ByteStream, watch: RequestWatch
     ) throws {
-        switch proxy.kind {
-        case .http:
-            preconditionFailure("an http proxy is not spoken to in SOCKS")
-        case .socks5(let resolvesRemotely):
-            try socks5(to: origin, proxy: proxy, resolvesRemotely: resolvesRemotely, stream: stream, watch: watch)
-        case .socks4(let resolvesRemotely):
-            try socks4(to: origin, proxy: proxy, resolvesRemotely: resolvesRemotely, stream: stream, watch: watch)
+        do {
+            switch proxy.kind {
+            case .http:
+                preconditionFailure("an http proxy is not spoken to in SOCKS")
+            case .socks5(let resolvesRemotely):
+                try socks5(to: origin, proxy: proxy, resolvesRemotely: resolvesRemotely, stream: stream, watch: watch)
+            case .socks4(let resolvesRemotely):
+                try socks4(to: origin, proxy: proxy, resolvesRemotely: resolvesRemotely, stream: stream, watch: watch)
+            }
+        } catch let error as URLError where error.code == .cannotConnectToHost {
+            // The proxy's refusal, not the server's: the user is told which proxy it was.
+            let kind = LoadFailure.connectivity(.proxyRefused(proxy: proxy.origin.hostAndPort, status: nil))
+            throw URLError(.cannotConnectToHost, reason: error.reason, underlying: kind)
         }
     }
 

@@ -55,9 +55,11 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         pool = ConnectionPool(maximumPerRoute: configuration.maximumConnectionsPerHost)
     }
 
-    /// What is wrong with the environment's proxy settings, a sentence each naming the variable:
-    /// a request such a setting would carry fails, so a caller may rather refuse to start.
-    public var proxyProblems: [String] { proxies.problems }
+    /// What is wrong with the proxy settings of `environment`: a request such a setting would
+    /// carry fails, so a caller may rather refuse to start.
+    public static func proxyProblems(in environment: [String: String]) -> [ProxySettingProblem] {
+        ProxySettings(environment: environment).problems
+    }
 
     public func request(for url: URL) -> any BlockingHTTPRequest {
         SocketHTTPRequest(url: url, client: self)
@@ -93,6 +95,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
             do {
                 try lease.connection.send(requestHead, watch: watch)
                 let head = try lease.connection.readHead(limits: limits, watch: watch)
+                try refuseProxyAuthentication(head, route: route)
                 let (body, reusable) = try readBody(of: head, from: lease.connection, watch: watch)
                 pool.finish(lease, reusable: reusable && head.allowsReuse)
                 return (head, body)
@@ -137,8 +140,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
 
     private func connect(_ route: ConnectionPool.Route) -> (RequestWatch) throws -> HTTPConnection {
         { [self] watch in
-            let endpoint = route.proxy?.origin ?? route.origin
-            let socket = try TCPSocket.connect(host: endpoint.host, port: endpoint.port, watch: watch)
+            let socket = try connectSocket(route, watch: watch)
             if let proxy = route.proxy, proxy.kind != .http {
                 try SOCKSHandshake.open(to: route.origin, through: proxy, over: socket, watch: watch)
             }
@@ -149,6 +151,30 @@ public final class SocketHTTPClient: BlockingHTTPClient {
             }
             let stream = try TLSStream(over: socket, host: route.origin.host, context: tlsContext(), watch: watch)
             return HTTPConnection(stream: stream)
+        }
+    }
+
+    /// A 407 through an http proxy is the proxy's answer, not the server's: said as the proxy's
+    /// refusal, as a refused `CONNECT` is.
+    private func refuseProxyAuthentication(_ head: HTTPResponseHead, route: ConnectionPool.Route) throws {
+        guard head.statusCode == 407, let proxy = route.proxy, proxy.kind == .http, !route.origin.isSecure else {
+            return
+        }
+        let kind = LoadFailure.connectivity(.proxyRefused(proxy: proxy.origin.hostAndPort, status: 407))
+        throw URLError(.cannotConnectToHost, reason: "the proxy asks for authentication", underlying: kind)
+    }
+
+    /// To the origin, or to its proxy, which a failure then names: "connection refused" alone
+    /// would blame the server.
+    private func connectSocket(_ route: ConnectionPool.Route, watch: RequestWatch) throws -> TCPSocket {
+        guard let proxy = route.proxy else {
+            return try TCPSocket.connect(host: route.origin.host, port: route.origin.port, watch: watch)
+        }
+        do {
+            return try TCPSocket.connect(host: proxy.origin.host, port: proxy.origin.port, watch: watch)
+        } catch let error as URLError where [.cannotConnectToHost, .cannotFindHost].contains(error.code) {
+            let kind = LoadFailure.connectivity(.proxyUnreachable(proxy: proxy.origin.hostAndPort))
+            throw URLError(error.code, reason: error.reason, underlying: kind)
         }
     }
 

@@ -1,4 +1,5 @@
 import CTLSShim
+import FeedFeature
 import Foundation
 
 /// TLS over a connected TCP socket, through the system's OpenSSL: the peer's certificate is
@@ -61,8 +62,10 @@ final class TLSStream: ByteStream {
             switch status {
             case FEED_TLS_WANT_READ: try watch.wait(for: .readable, on: socket.fileDescriptor)
             case FEED_TLS_WANT_WRITE: try watch.wait(for: .writable, on: socket.fileDescriptor)
-            case FEED_TLS_FAILED where feed_tls_session_certificate_rejected(session) != 0:
-                throw URLError(.serverCertificateUntrusted, reason: lastError())
+            case FEED_TLS_FAILED where feed_tls_session_certificate_verdict(session) != 0:
+                let flaw = CertificateFlaw.kind(verdict: feed_tls_session_certificate_verdict(session))
+                throw URLError(
+                    .serverCertificateUntrusted, reason: lastError(), underlying: LoadFailure.connectivity(flaw))
             case FEED_TLS_FAILED: throw URLError(failure, reason: lastError())
             default: return status
             }

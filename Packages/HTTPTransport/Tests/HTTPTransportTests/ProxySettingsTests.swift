@@ -51,7 +51,16 @@ final class ProxySettingsTests: XCTestCase {
                 XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, value)
                 XCTAssertTrue("\(error)".contains("https_proxy"), "\(value): \(error)")
             }
-            XCTAssertEqual(sut.problems, ["https_proxy names no proxy feed-tty can use: \(value)"])
+            XCTAssertEqual(sut.problems, [ProxySettingProblem(variable: "https_proxy", value: value)])
+        }
+    }
+
+    func test_problems_hideThePasswordOfTheValue() {
+        let sut = ProxySettings(environment: ["ALL_PROXY": "https://ana:s3cret@proxy:443/"])
+
+        XCTAssertEqual(sut.problems.map(\.value), ["https://***@proxy:443/"])
+        XCTAssertThrowsError(try sut.proxy(for: origin("http://a.example/"))) { error in
+            XCTAssertFalse("\(error)".contains("s3cret"), "\(error)")
         }
     }
 

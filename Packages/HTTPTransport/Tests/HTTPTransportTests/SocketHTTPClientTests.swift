@@ -209,6 +209,49 @@ final class SocketHTTPClientTests: XCTestCase {
         }
     }
 
+    func test_perform_saysWhyItRefusedACertificate() throws {
+        let certificates = try makeCertificates()
+        let cases: [((certificate: URL, key: URL), LoadFailure.Connectivity)] = [
+            (certificates.expired, .certificateExpired), (certificates.notYetValid, .certificateNotYetValid),
+            (certificates.untrusted, .certificateSelfSigned), (certificates.unknownIssuer, .certificateUnknownIssuer),
+            (certificates.wrongHost, .certificateHostMismatch),
+        ]
+        for (certificate, kind) in cases {
+            let server = try FeedServer.start(in: self, certificate: certificate)
+
+            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), "\(kind)") { error in
+                XCTAssertEqual((error as? URLError)?.code, .serverCertificateUntrusted, "\(error)")
+                XCTAssertEqual(failureKind(of: error), .connectivity(kind), "\(error)")
+            }
+        }
+    }
+
+    func test_perform_namesTheProxyThatCannotBeReachedOrThatRefusedTheTunnel() throws {
+        let server = try FeedServer.start(in: self)
+        XCTAssertThrowsError(
+            try makeSUT(environment: ["http_proxy": "http://127.0.0.1:1"]).request(for: feedURL(server)).perform()
+        ) { error in
+            XCTAssertEqual(failureKind(of: error), .connectivity(.proxyUnreachable(proxy: "127.0.0.1:1")))
+        }
+
+        let proxy = try TestHTTPProxy.start(in: self, requiring: "user:secret")
+        XCTAssertThrowsError(
+            try makeSUT(environment: ["http_proxy": proxy.url.absoluteString]).request(for: feedURL(server)).perform()
+        ) { error in
+            let name = "127.0.0.1:\(proxy.url.port!)"
+            XCTAssertEqual(failureKind(of: error), .connectivity(.proxyRefused(proxy: name, status: 407)), "\(error)")
+        }
+
+        let certificates = try makeCertificates()
+        let secure = try FeedServer.start(in: self, certificate: certificates.server)
+        XCTAssertThrowsError(
+            try makeSUT(environment: ["https_proxy": proxy.url.absoluteString]).request(for: feedURL(secure)).perform()
+        ) { error in
+            let name = "127.0.0.1:\(proxy.url.port!)"
+            XCTAssertEqual(failureKind(of: error), .connectivity(.proxyRefused(proxy: name, status: 407)))
+        }
+    }
+
     func test_perform_failsWithTheRefusalUnderTheErrorWhenNothingListens() throws {
         let server = try FeedServer.start(in: self)
         let url = feedURL(server)
@@ -350,6 +393,11 @@ final class SocketHTTPClientTests: XCTestCase {
 
     private func openDescriptorCount() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
+
+    /// The kind the transport put under its `URLError` for the loaders (a proxy, a certificate's flaw).
+    private func failureKind(of error: Error) -> LoadFailure? {
+        (error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? LoadFailure
     }
 
     private func feedURL(_ server: FeedServer) -> URL {

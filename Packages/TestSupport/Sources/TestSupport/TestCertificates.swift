@@ -28,6 +28,12 @@ public struct TestCertificates: Sendable {
     public var wrongHost: (certificate: URL, key: URL) { pair("wrong-host") }
     /// For 127.0.0.1, self-signed.
     public var untrusted: (certificate: URL, key: URL) { pair("untrusted") }
+    /// For 127.0.0.1, signed by `authority`, valid only on 2020-01-01.
+    public var expired: (certificate: URL, key: URL) { pair("expired") }
+    /// For 127.0.0.1, signed by `authority`, valid only from 2099-01-01.
+    public var notYetValid: (certificate: URL, key: URL) { pair("not-yet-valid") }
+    /// For 127.0.0.1, signed by an authority nobody trusts.
+    public var unknownIssuer: (certificate: URL, key: URL) { pair("unknown-issuer") }
 
     public func remove() {
         try? FileManager.default.removeItem(at: directory)

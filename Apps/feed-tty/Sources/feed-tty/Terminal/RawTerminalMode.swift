@@ -37,6 +37,22 @@ final class RawTerminalMode: Sendable {
         return tcsetattr(fileDescriptor, TCSANOW, &settings) == 0
     }
 
+    /// Switches to raw mode again once the process, stopped (Ctrl-Z), goes on. Continued in the
+    /// background (`bg`), it is stopped again by the kernel (SIGTTOU) until it is brought to the
+    /// foreground, as any program that sets the terminal's modes from there: the shell's terminal
+    /// is never switched under it. That needs SIGTTOU unblocked on the calling thread (a queue's
+    /// thread blocks signals, and with SIGTTOU blocked the call succeeds from the background).
+    @discardableResult
+    func reenter() -> Bool {
+        var backgroundWriteSignal = sigset_t()
+        sigemptyset(&backgroundWriteSignal)
+        sigaddset(&backgroundWriteSignal, SIGTTOU)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &backgroundWriteSignal, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+        return enter()
+    }
+
     /// Puts back the settings the terminal had when this was made.
     func restore() {
         var settings = original

@@ -3,18 +3,23 @@ import Dispatch
 import Foundation
 
 /// The keys typed at the terminal on standard input, read on a thread of its own as they come
-/// (the terminal is in raw mode), and the terminal's changes of size (SIGWINCH). Both arrive off
-/// the main queue; the composition moves them there.
+/// (the terminal is in raw mode), the terminal's changes of size (SIGWINCH) and requests to stop
+/// sent from elsewhere (SIGTSTP, `kill -TSTP`: caught while the line editor reads, so that the
+/// terminal is put back before the process stops, as on Ctrl-Z). All arrive off the main queue;
+/// the composition moves them there.
 final class StandardInputKeyReader: TerminalInputReader {
-    private var resizes: DispatchSourceSignal?
+    private var signalSources = [DispatchSourceSignal]()
 
     func start(onInput: @escaping @Sendable (TerminalInput) -> Void) {
-        // Ignored by default anyway; set explicitly, as a dispatch signal source wants.
-        signal(SIGWINCH, SIG_IGN)
-        let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        resizes.setEventHandler { onInput(.resized) }
-        resizes.resume()
-        self.resizes = resizes
+        // SIGWINCH is ignored by default anyway; SIGTSTP would stop the process at once. Both are
+        // set explicitly, as a dispatch signal source wants.
+        for (signalNumber, input) in [(SIGWINCH, TerminalInput.resized), (SIGTSTP, .suspend)] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { onInput(input) }
+            source.resume()
+            signalSources.append(source)
+        }
 
         let thread = Thread {
             var block = [UInt8](repeating: 0, count: 4096)

@@ -186,14 +186,21 @@ enum FeedTTYProcess {
     }
 
     /// The test runner's environment without what would change the output under test: no colour
-    /// switch, English, the default width, and a cache of its own (never the user's cached feed).
+    /// switch, English, the default width, no proxy, no configuration (a configuration folder of
+    /// its own, no `FEED_TTY_URL`: never the developer's settings), and a cache of its own (never
+    /// the user's cached feed).
     fileprivate static func environment(cacheHome: URL, overrides: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["NO_COLOR", "COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "FEED_TTY_BINARY"] {
+        let outside = [
+            "NO_COLOR", "COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "FEED_TTY_BINARY", "FEED_TTY_URL",
+        ]
+        let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+        for name in outside + proxies {
             environment[name] = nil
         }
         environment["LANG"] = "en_US.UTF-8"
         environment["XDG_CACHE_HOME"] = cacheHome.path
+        environment["XDG_CONFIG_HOME"] = cacheHome.appendingPathComponent("config").path
         return environment.merging(overrides) { _, override in override }
     }
 

@@ -47,6 +47,24 @@ final class RawTerminalModeTests: XCTestCase {
         XCTAssertEqual(try terminal.readController(), Array("x\r\n".utf8))
     }
 
+    func test_reenter_switchesToRawModeFromAThreadThatBlocksSignals_andLeavesItsSignalMaskAsItWas() throws {
+        let terminal = try PseudoTerminal()
+        let sut = try XCTUnwrap(RawTerminalMode(fileDescriptor: terminal.follower))
+        var backgroundWriteSignal = sigset_t()
+        sigemptyset(&backgroundWriteSignal)
+        sigaddset(&backgroundWriteSignal, SIGTTOU)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &backgroundWriteSignal, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+
+        XCTAssertTrue(sut.reenter())
+
+        XCTAssertEqual(try terminal.settings().c_lflag & tcflag_t(ICANON | ECHO | ISIG), 0)
+        var maskAfter = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &maskAfter)
+        XCTAssertEqual(sigismember(&maskAfter, SIGTTOU), 1, "Expected SIGTTOU blocked again")
+    }
+
     func test_restore_putsBackTheOriginalSettings_anyNumberOfTimes() throws {
         let terminal = try PseudoTerminal()
         let original = try terminal.settings()

@@ -90,7 +90,7 @@ final class FeedLoads {
         client: client,
         decorateEachPage: { [timeout = configuration.requestTimeout, log, activity] page, name in
             page.withDeadline(timeout)
-                .logged(as: name, describing: { "\($0.items.count) images" }, in: log)
+                .logged(as: name, describing: { "\($0.count) images" }, in: log)
                 .counted(by: activity)
         },
         onPage: { [cache] images in cache?.save(images) })

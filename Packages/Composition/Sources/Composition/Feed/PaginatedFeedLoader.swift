@@ -8,12 +8,12 @@ import Foundation
 ///
 /// Each page's remote load delivers on the main queue; `decorateEachPage` stacks the rest (a
 /// deadline, the log, activity counting), so every page, the first and each `more`, gets the same
-/// decorators without this type knowing them.
+/// decorators without this type knowing them. They decorate the page as the API answered it, its
+/// own images, before they join the images so far: what a page's log line counts is that page.
 @MainActor
 final class PaginatedFeedLoader {
     typealias PageDecorator =
-        @MainActor (_ page: ResourceLoad<Paginated<FeedImage>>, _ name: String) ->
-        ResourceLoad<Paginated<FeedImage>>
+        @MainActor (_ page: ResourceLoad<[FeedImage]>, _ name: String) -> ResourceLoad<[FeedImage]>
 
     private let baseURL: URL
     private let client: any HTTPClient
@@ -46,14 +46,11 @@ final class PaginatedFeedLoader {
         guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
-        let remote = ResourceLoad { [self] completion in
-            lastLoadID += 1
-            let loadID = lastLoadID
-            let loader = MainQueueDispatchDecorator<any FeedLoader>(decoratee: RemoteLoader(url: url, client: client))
-            loadersInFlight[loadID] = loader
-            let cancel = ResourceLoad(loader) { result in
+        let name = "feed page \(lastImage.map { "after \($0.id)" } ?? "1") \(url.absoluteString)"
+        let decorated = decorateEachPage(remoteLoad(url: url), name)
+        return ResourceLoad { [self] completion in
+            decorated { result in
                 MainActor.assumeIsolated {
-                    self.loadersInFlight[loadID] = nil
                     // The first page is kept as it came, not copied: a big feed's items are held once.
                     let page = result.map { images in
                         self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
@@ -62,13 +59,25 @@ final class PaginatedFeedLoader {
                     completion(page)
                 }
             }
+        }
+    }
+
+    /// One page's images as the API answered them.
+    private func remoteLoad(url: URL) -> ResourceLoad<[FeedImage]> {
+        ResourceLoad { [self] completion in
+            lastLoadID += 1
+            let loadID = lastLoadID
+            let loader = MainQueueDispatchDecorator<any FeedLoader>(decoratee: RemoteLoader(url: url, client: client))
+            loadersInFlight[loadID] = loader
+            let cancel = ResourceLoad(loader) { result in
+                MainActor.assumeIsolated { self.loadersInFlight[loadID] = nil }
+                completion(result)
+            }
             return {
                 cancel()
                 self.loadersInFlight[loadID] = nil
             }
         }
-        let page = lastImage.map { "after \($0.id)" } ?? "1"
-        return decorateEachPage(remote, "feed page \(page) \(url.absoluteString)")
     }
 
     private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {

@@ -3,7 +3,8 @@ import FeedScreens
 import FeedTextUI
 
 /// The command loop's input at a terminal: the keys a reader delivers on the main queue, turned
-/// into lines by the interactive prompt, which also follows the terminal's size.
+/// into lines by the interactive prompt, which also follows the terminal's size and stops the
+/// program when asked to from elsewhere (SIGTSTP) as on Ctrl-Z.
 @MainActor
 final class LineEditorInputAdapter: InputLineReader {
     private let reader: any TerminalInputReader
@@ -32,6 +33,7 @@ final class LineEditorInputAdapter: InputLineReader {
             received += 1
             if prompt.isAwaitingKeys { finishPendingKeysSoon() }
         case .resized: prompt.redraw()
+        case .suspend: prompt.suspend()
         case .ended: onEvent(.endOfInput)
         }
     }

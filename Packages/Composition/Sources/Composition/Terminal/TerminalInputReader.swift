@@ -1,9 +1,9 @@
-import FeedTextUI
-
-/// What a terminal in raw mode sends: keys as bytes, a change of size, or its end.
+/// What a terminal in raw mode sends: keys as bytes, a change of size, a request to stop from
+/// elsewhere (SIGTSTP: `kill -TSTP`, which Ctrl-Z sends only outside raw mode), or its end.
 public enum TerminalInput: Equatable, Sendable {
     case keys([UInt8])
     case resized
+    case suspend
     case ended
 }
 
@@ -11,21 +11,4 @@ public enum TerminalInput: Equatable, Sendable {
 /// arrive on any thread.
 public protocol TerminalInputReader {
     func start(onInput: @escaping @Sendable (TerminalInput) -> Void)
-}
-
-/// A terminal the line editor drives, the history of earlier runs and where it is kept.
-public struct LineEditingTerminal {
-    public var reader: any TerminalInputReader
-    public var history: CommandHistory
-    public var saveHistory: (CommandHistory) -> Void
-
-    public init(
-        reader: any TerminalInputReader,
-        history: CommandHistory = CommandHistory(),
-        saveHistory: @escaping (CommandHistory) -> Void = { _ in }
-    ) {
-        self.reader = reader
-        self.history = history
-        self.saveHistory = saveHistory
-    }
 }

@@ -3,9 +3,14 @@ import Foundation
 
 extension LoadFailure.Connectivity {
     /// From the error's code and, where the code alone does not say (a refused connection is
-    /// `cannotConnectToHost` like any other), the system error under it: clients put the `errno`
-    /// they got as a `POSIXError` under `NSUnderlyingErrorKey`.
+    /// `cannotConnectToHost` like any other), what is under it (`NSUnderlyingErrorKey`): the
+    /// `errno` a client got, as a `POSIXError`, or the kind itself as a
+    /// `LoadFailure.connectivity`, where only the client knows it (a proxy, a certificate's flaw).
     init(_ error: URLError) {
+        if case let .connectivity(kind)? = error.userInfo[NSUnderlyingErrorKey] as? LoadFailure {
+            self = kind
+            return
+        }
         switch error.code {
         case .cannotFindHost, .dnsLookupFailed:
             self = .hostNotFound

@@ -4,7 +4,9 @@ public enum FeedImagePresenter {
     /// Blank strings from the network count as absent, so a view never prints an empty line
     /// where a description or location would be.
     public static func map(_ image: FeedImage) -> FeedImageViewModel {
-        FeedImageViewModel(description: nonBlank(image.description), location: nonBlank(image.location))
+        FeedImageViewModel(
+            description: nonBlank(image.description), location: nonBlank(image.location), id: image.id,
+            imageURL: image.url)
     }
 
     private static func nonBlank(_ text: String?) -> String? {

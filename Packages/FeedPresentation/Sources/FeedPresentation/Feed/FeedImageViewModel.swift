@@ -1,9 +1,29 @@
+import Foundation
+
+/// A feed image as a front shows it: its description and location for a person, and its id and
+/// image URL for a program (the JSON front). The text front never prints the last two.
 public struct FeedImageViewModel: Equatable, Sendable {
     public let description: String?
     public let location: String?
+    // Kept as the domain keeps them, 16 bytes and a URL shared with the image, and turned into
+    // text only when asked for: a big feed has a view model per item, and only the JSON front
+    // asks.
+    private let imageID: UUID?
+    private let imageAddress: URL?
 
-    public init(description: String?, location: String?) {
+    /// `id` and `imageURL` are nil only in a view model made without an image behind it (a
+    /// front's tests); `FeedImagePresenter` always gives both.
+    public init(description: String?, location: String?, id: UUID? = nil, imageURL: URL? = nil) {
         self.description = description
         self.location = location
+        self.imageID = id
+        self.imageAddress = imageURL
     }
+
+    /// The image's UUID in its canonical form, the one the app sends back to the API (`after_id`,
+    /// the comments' path).
+    public var id: String? { imageID?.uuidString }
+
+    /// Where the image itself is, as the API gave it.
+    public var imageURL: String? { imageAddress?.absoluteString }
 }

@@ -42,7 +42,9 @@ public enum ImageCommentsPresenter {
                     message: comment.message,
                     date: style.string(
                         for: skewCorrected(comment.createdAt, now: currentDate), relativeTo: currentDate),
-                    username: comment.username
+                    username: comment.username,
+                    id: comment.id,
+                    createdAt: comment.createdAt
                 )
             }
         )

@@ -1,13 +1,48 @@
 import FeedFeature
 import Foundation
 
-/// Words why a load failed, in the user's language: the reason that follows the error message
-/// ("HTTP 404", "timed out after 30 s", "not a valid feed"). Only a `LoadFailure` has one; any
-/// other error, and a connection failure nothing more is known of, has none, and the message
-/// stands alone.
+/// Words why a load failed, in the user's language, from the failure's kind: a message that says
+/// what happened, and the reason alone for a view with room for no more ("HTTP 404", "timed out
+/// after 30 s", "not a valid feed").
+///
+/// What happened decides the message. A server that could not be reached, or did not answer in
+/// time, is a failure to connect ("Couldn't connect to server: connection refused"); a server
+/// that answered, with an error status, a body that is not what was asked for, or one too large,
+/// is said to have answered ("The server answered with an error: HTTP 500"), so a user never
+/// looks for a network problem where the server has one.
+///
+/// Only a `LoadFailure` has a reason; any other error, and a connection failure nothing more is
+/// known of, has none, and the message to connect stands alone.
 enum LoadFailurePresenter {
+    static func errorViewModel(for error: Error) -> ResourceErrorViewModel {
+        guard let failure = error as? LoadFailure, let reason = reason(for: failure) else {
+            return .error(message: connectionError)
+        }
+        return .error(message: message(for: failure, reason: reason), reason: reason)
+    }
+
     static func reason(for error: Error) -> String? {
         (error as? LoadFailure).flatMap(reason(for:))
+    }
+
+    /// The message of a failure to connect, without a reason.
+    static var connectionError: String {
+        PresentationStrings.localized("GENERIC_CONNECTION_ERROR", table: "Shared")
+    }
+
+    private static func message(for failure: LoadFailure, reason: String) -> String {
+        switch failure {
+        case .connectivity, .timedOut:
+            PresentationStrings.formatted("ERROR_WITH_REASON", table: "Shared", connectionError, reason)
+        case .httpStatus:
+            formatted("ANSWER_HTTP_STATUS", reason)
+        case let .invalidData(expected):
+            localized(invalidAnswerKey(expected))
+        case let .tooLarge(limit):
+            formatted("ANSWER_TOO_LARGE", size(limit))
+        case .unsupportedContentEncoding:
+            localized("ANSWER_UNSUPPORTED_CONTENT_ENCODING")
+        }
     }
 
     private static func reason(for failure: LoadFailure) -> String? {
@@ -38,6 +73,14 @@ enum LoadFailurePresenter {
         case .connectionReset: localized("LOAD_FAILURE_CONNECTION_RESET")
         case .connectionClosed: localized("LOAD_FAILURE_CONNECTION_CLOSED")
         case .certificateNotTrusted: localized("LOAD_FAILURE_CERTIFICATE_NOT_TRUSTED")
+        case .certificateExpired: localized("LOAD_FAILURE_CERTIFICATE_EXPIRED")
+        case .certificateNotYetValid: localized("LOAD_FAILURE_CERTIFICATE_NOT_YET_VALID")
+        case .certificateSelfSigned: localized("LOAD_FAILURE_CERTIFICATE_SELF_SIGNED")
+        case .certificateUnknownIssuer: localized("LOAD_FAILURE_CERTIFICATE_UNKNOWN_ISSUER")
+        case .certificateHostMismatch: localized("LOAD_FAILURE_CERTIFICATE_HOST_MISMATCH")
+        case let .proxyUnreachable(proxy): formatted("LOAD_FAILURE_PROXY_UNREACHABLE", proxy)
+        case let .proxyRefused(proxy, status?): formatted("LOAD_FAILURE_PROXY_REFUSED_TUNNEL", proxy, String(status))
+        case let .proxyRefused(proxy, nil): formatted("LOAD_FAILURE_PROXY_REFUSED", proxy)
         case .secureConnectionFailed: localized("LOAD_FAILURE_SECURE_CONNECTION_FAILED")
         case .tooManyRedirects: localized("LOAD_FAILURE_TOO_MANY_REDIRECTS")
         case .malformedResponse: localized("LOAD_FAILURE_MALFORMED_RESPONSE")
@@ -55,6 +98,15 @@ enum LoadFailurePresenter {
         }
     }
 
+    private static func invalidAnswerKey(_ expected: LoadFailure.Content?) -> String {
+        switch expected {
+        case .feed: "ANSWER_INVALID_FEED"
+        case .comments: "ANSWER_INVALID_COMMENTS"
+        case .image: "ANSWER_INVALID_IMAGE"
+        case nil: "ANSWER_INVALID_DATA"
+        }
+    }
+
     /// "32 MB", never broken across two lines. (The reasons' formats keep a number with its unit
     /// by a no-break space too.)
     private static func size(_ bytes: Int) -> String {
@@ -66,7 +118,7 @@ enum LoadFailurePresenter {
         PresentationStrings.localized(key, table: "LoadFailure")
     }
 
-    private static func formatted(_ key: String, _ argument: String) -> String {
-        PresentationStrings.formatted(key, table: "LoadFailure", argument)
+    private static func formatted(_ key: String, _ arguments: String...) -> String {
+        LocalizedFormat.string(PresentationStrings.localized(key, table: "LoadFailure"), arguments)
     }
 }

@@ -21,8 +21,9 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         self.mapper = mapper
     }
 
+    /// The message of a load that failed to connect, when nothing more is known.
     public static var loadError: String {
-        PresentationStrings.localized("GENERIC_CONNECTION_ERROR", table: "Shared")
+        LoadFailurePresenter.connectionError
     }
 
     public func didStartLoading() {
@@ -39,15 +40,10 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         }
     }
 
-    /// Shows the error message, with why the load failed when the error says (a `LoadFailure`).
+    /// Shows the error message, which says what happened and why when the error says (a
+    /// `LoadFailure`).
     public func didFinishLoading(with error: Error) {
-        errorView.display(Self.errorViewModel(for: error))
+        errorView.display(LoadFailurePresenter.errorViewModel(for: error))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
-    }
-
-    private static func errorViewModel(for error: Error) -> ResourceErrorViewModel {
-        guard let reason = LoadFailurePresenter.reason(for: error) else { return .error(message: loadError) }
-        let message = PresentationStrings.formatted("ERROR_WITH_REASON", table: "Shared", loadError, reason)
-        return .error(message: message, reason: reason)
     }
 }

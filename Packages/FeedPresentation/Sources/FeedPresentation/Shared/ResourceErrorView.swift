@@ -1,6 +1,6 @@
 public struct ResourceErrorViewModel: Equatable, Sendable {
-    /// What to show: the error message, followed by the reason when there is one ("Couldn't
-    /// connect to server: HTTP 404").
+    /// What to show: what happened, with the reason when there is one ("Couldn't connect to
+    /// server: connection refused", "The server answered with an error: HTTP 404").
     public let message: String?
     /// Only why ("HTTP 404"), for a view with room for no more; nil when it isn't known.
     public let reason: String?

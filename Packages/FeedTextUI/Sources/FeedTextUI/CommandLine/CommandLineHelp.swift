@@ -12,7 +12,8 @@ public enum CommandLineHelp {
         let indent = String(repeating: " ", count: introduction.count)
         let options = [
             "[--url BASE]", "[--cache-dir DIR | --no-cache]", "[--lang CODE]", "[--timeout SECONDS]", "[--log FILE]",
-            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--help]", "[--version]",
+            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]",
+            "[--config FILE | --no-config]", "[--help]", "[--version]",
         ]
         var lines = [introduction]
         for option in options {
@@ -28,23 +29,29 @@ public enum CommandLineHelp {
     }
 
     /// The help, its tables' descriptions wrapped under their own column to `width` columns.
-    public static func help(width: Int = 80) -> String {
+    /// `configFile` is where the configuration file is looked for, resolved from the environment
+    /// (`$XDG_CONFIG_HOME/feed-tty/config`, else `~/.config/feed-tty/config`): the help says
+    /// which file that is for this user, not only the rule.
+    public static func help(width: Int = 80, configFile: String = "~/.config/feed-tty/config") -> String {
         let options: [(String, String)] = [
             ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
             ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
             ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
-            ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"), ("--help, -h", "OPTION_HELP"),
+            ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"),
+            ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
             ("--version", "OPTION_VERSION"),
         ]
         let environment: [(String, String)] = [
-            ("NO_COLOR", "ENV_NO_COLOR"), ("COLORTERM", "ENV_COLORTERM"), ("COLUMNS", "ENV_COLUMNS"),
+            ("FEED_TTY_URL", "ENV_FEED_TTY_URL"), ("NO_COLOR", "ENV_NO_COLOR"), ("COLORTERM", "ENV_COLORTERM"),
+            ("COLUMNS", "ENV_COLUMNS"),
             ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
-            ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
+            ("XDG_CONFIG_HOME", "ENV_XDG_CONFIG_HOME"), ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
         ]
         return [
             text("HELP_INTRO"), "", usage(width: width), "",
             text("OPTIONS_TITLE"), table(options, width: width), "",
             HelpText.lines(style: .plain).joined(separator: "\n"), text("SCRIPTING"), "",
+            TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
         ].joined(separator: "\n")
@@ -68,6 +75,10 @@ public enum CommandLineHelp {
             TextUIStrings.localized(key: "USAGE_INVALID_IMAGES", table: table, mode)
         case let .invalidImageRows(rows):
             TextUIStrings.localized(key: "USAGE_INVALID_IMAGE_ROWS", table: table, rows)
+        case let .invalidSwitchValue(option, value):
+            TextUIStrings.localized(key: "USAGE_INVALID_SWITCH_VALUE", table: table, option, value)
+        case let .unreadableConfigFile(path, reason):
+            TextUIStrings.localized(key: "CONFIG_UNREADABLE", table: table, path, reason)
         case let .conflictingOptions(first, second):
             TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
         }
@@ -93,9 +104,9 @@ public enum CommandLineHelp {
         return TextUIStrings.localized(key: "LANGUAGE_UNSUPPORTED_NAMED", table: table, name, identifier, available)
     }
 
-    private static let table = "CommandLine"
+    static let table = "CommandLine"
 
-    private static func text(_ key: String) -> String {
+    static func text(_ key: String) -> String {
         TextUIStrings.localized(key: key, table: table)
     }
 

@@ -5,12 +5,16 @@ import FeedScreens
 /// cursor where they were, on the last line of the terminal. Whatever the app prints meanwhile
 /// goes through it (it is the front's output) and appears above the prompt line, which is drawn
 /// again under it. Before the first prompt and after `closePrompt()` output passes unchanged.
+///
+/// Ctrl-Z stops the program as a shell's job (`suspend()`): what it does to the process is the
+/// caller's (`suspendProcess`), and when the program goes on the prompt line is drawn again.
 public final class InteractivePrompt: TextOutput, PromptView {
     /// Where the input events go: lines, Ctrl-C on an empty line, Ctrl-D on an empty line.
     public var onEvent: ((InputEvent) -> Void)?
 
     private let terminal: TextOutput
     private let columns: () -> Int
+    private let suspendProcess: () -> Void
     private var editor: LineEditor
     private var decoder = KeyDecoder()
     private var renderer = PromptRenderer()
@@ -24,10 +28,16 @@ public final class InteractivePrompt: TextOutput, PromptView {
     private static let erase = String(decoding: PromptRenderer.erase, as: UTF8.self)
 
     /// `terminal` is the terminal itself (no wrapping); `columns` its width, asked at each redraw.
-    public init(terminal: TextOutput, editor: LineEditor, columns: @escaping () -> Int) {
+    /// `suspendProcess` hands the terminal back to the shell, stops the process and returns once
+    /// it goes on (`fg`), with the terminal taken back for the editor.
+    public init(
+        terminal: TextOutput, editor: LineEditor, columns: @escaping () -> Int,
+        suspendProcess: @escaping () -> Void = {}
+    ) {
         self.terminal = terminal
         self.editor = editor
         self.columns = columns
+        self.suspendProcess = suspendProcess
     }
 
     /// The lines entered so far, with those of earlier runs the editor was given.
@@ -77,6 +87,17 @@ public final class InteractivePrompt: TextOutput, PromptView {
         decoder.flush().forEach(handle)
     }
 
+    /// Ctrl-Z, or a SIGTSTP sent from elsewhere: the process stops, the prompt line left as it was
+    /// (the shell starts its own line under it). When it goes on, the shell has written over the
+    /// screen (and `fg` left the cursor on a line of its own), so the prompt line is drawn again
+    /// with the half-typed text and the cursor where they were; output that came meanwhile
+    /// follows, printed above it as ever.
+    public func suspend() {
+        guard !isClosed else { return }
+        suspendProcess()
+        redraw()
+    }
+
     /// The terminal was resized: the prompt line is drawn again to its new width.
     public func redraw() {
         guard isShown, let prompt else { return }
@@ -101,6 +122,8 @@ public final class InteractivePrompt: TextOutput, PromptView {
         case .clearScreen:
             terminal.write("\u{1B}[H\u{1B}[2J")
             redraw()
+        case .suspend:
+            suspend()
         case let .candidates(commands):
             write(commands.joined(separator: "  ") + "\n")
         }

@@ -10,9 +10,10 @@ public enum Key: Equatable, Sendable {
     case control(ControlKey)
 }
 
-/// The Ctrl-letter chords the line editor understands; other control bytes are ignored.
+/// The Ctrl-letter chords the line editor understands; other control bytes are ignored. In raw mode
+/// the terminal sends Ctrl-C and Ctrl-Z as bytes, not signals, so the editor decides what they do.
 public enum ControlKey: Equatable, Sendable, CaseIterable {
-    case a, b, c, d, e, f, k, l, u, w
+    case a, b, c, d, e, f, k, l, u, w, z
 
     init?(byte: UInt8) {
         switch byte {
@@ -26,6 +27,7 @@ public enum ControlKey: Equatable, Sendable, CaseIterable {
         case 0x0C: self = .l
         case 0x15: self = .u
         case 0x17: self = .w
+        case 0x1A: self = .z
         default: return nil
         }
     }

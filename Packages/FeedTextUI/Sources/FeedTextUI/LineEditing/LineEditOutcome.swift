@@ -11,6 +11,8 @@ public enum LineEditOutcome: Equatable, Sendable {
     /// Ctrl-C. A line with text in it has been cleared (redraw it); an empty one is the user
     /// asking to stop what is going on.
     case interrupt(hadText: Bool)
+    /// Ctrl-Z: stop the program as a shell's job; the line is kept as it is for when it goes on.
+    case suspend
     /// Ctrl-L: clear the screen and redraw the prompt line.
     case clearScreen
     /// Tab matched several commands: the line has the part they share; list these above it.

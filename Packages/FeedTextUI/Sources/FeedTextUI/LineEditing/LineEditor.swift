@@ -39,6 +39,7 @@ public struct LineEditor: Sendable {
         case .down: return recall(browsing.newer(in: history))
         case .control(.c): return interrupt()
         case .control(.l): return .clearScreen
+        case .control(.z): return .suspend
         }
     }
 

@@ -1,13 +1,15 @@
 /// Wraps lines to a terminal's width, counting columns as a terminal does. A line that belongs to
-/// a numbered entry (`12. text`) or is indented continues under its text, not at the margin, or
-/// at `continuationIndent` where the caller knows better (the second column of a table) and it
-/// leaves room enough.
+/// a numbered entry (`12. text`) or is indented continues under its text, not at the margin; a row
+/// of a two-column table as the help prints it (two spaces, a name, two spaces or more, what it
+/// does) continues under its second column, as does a line given a `continuationIndent` (the
+/// caller knows better), when that leaves room enough.
 public enum LineWrapper {
     public static func wrap(_ line: String, width: Int, continuationIndent: Int? = nil) -> [String] {
         guard width > 0, DisplayWidth.of(line) > width else { return [line] }
         // A continuation line needs room for its text: an indent past half the width is not used.
+        let (hanging, secondColumn) = indents(of: line, width: width)
         let indentWidth =
-            [continuationIndent, hangingIndent(of: line, width: width)].compactMap { $0 }.first { $0 <= width / 2 } ?? 0
+            [continuationIndent, secondColumn, hanging].compactMap { $0 }.first { $0 <= width / 2 } ?? 0
         let indent = Token(text: String(repeating: " ", count: indentWidth), width: indentWidth, isSpace: false)
 
         var lines = [String]()
@@ -62,8 +64,9 @@ public enum LineWrapper {
         return tokens
     }
 
-    /// The columns before the text: leading spaces, and a `N. ` label after them.
-    private static func hangingIndent(of line: String, width: Int) -> Int {
+    /// The columns before the text (leading spaces, and a `N. ` label after them) and, for a row of
+    /// a two-column table, those before its second column.
+    private static func indents(of line: String, width: Int) -> (hanging: Int, secondColumn: Int?) {
         // Only the start of the line matters: the spaces, digits and ". " before the text.
         var plain = Substring(line)
         var visible = ""
@@ -79,6 +82,19 @@ public enum LineWrapper {
         let afterSpaces = visible.dropFirst(spaces.count)
         let digits = afterSpaces.prefix { $0.isASCII && $0.isNumber }
         let label = !digits.isEmpty && afterSpaces.dropFirst(digits.count).hasPrefix(". ") ? digits.count + 2 : 0
-        return spaces.count + label
+        let isTableRow = spaces.count == tableIndent && label == 0
+        return (spaces.count + label, isTableRow ? secondColumn(of: visible) : nil)
+    }
+
+    /// The help's tables are indented by two spaces; the lines of a list's items by three or more
+    /// (under `1. `), so text from the network never reads as a table row.
+    private static let tableIndent = 2
+
+    /// Where the text after the first gap of two spaces or more starts, if the line has one.
+    private static func secondColumn(of visible: String) -> Int? {
+        let name = visible.dropFirst(tableIndent)
+        guard let gap = name.firstRange(of: "  ") else { return nil }
+        guard let description = name[gap.lowerBound...].firstIndex(where: { $0 != " " }) else { return nil }
+        return DisplayWidth.of(String(visible[..<description]))
     }
 }

@@ -1,8 +1,20 @@
+/// The in-app help (`help`, and the commands part of `--help`): a table of the commands, each as
+/// typed (in English in every language) beside what it does, in the user's language.
+///
+/// Its rows have the shape `LineWrapper` continues under the second column (two spaces, the name,
+/// two spaces or more, the description): at a narrow terminal a description goes on under
+/// itself, not at the margin.
 enum HelpText {
+    private static let commands = [
+        ("refresh, r", "HELP_REFRESH"), ("more, m", "HELP_MORE"), ("comments N", "HELP_COMMENTS"),
+        ("back, b", "HELP_BACK"), ("retry N", "HELP_RETRY"), ("help, ?", "HELP_HELP"), ("quit, q, exit", "HELP_QUIT"),
+    ]
+
     static func lines(style: TextStyle) -> [String] {
-        [style.title(TextUIStrings.localized("HELP_TITLE"))]
-            + [
-                "HELP_REFRESH", "HELP_MORE", "HELP_COMMENTS", "HELP_BACK", "HELP_RETRY", "HELP_HELP", "HELP_QUIT",
-            ].map { "  " + TextUIStrings.localized($0) }
+        let nameWidth = commands.map(\.0.count).max() ?? 0
+        return [style.title(TextUIStrings.localized("HELP_TITLE"))]
+            + commands.map { name, key in
+                "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + TextUIStrings.localized(key)
+            }
     }
 }

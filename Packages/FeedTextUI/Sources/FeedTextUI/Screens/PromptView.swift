@@ -1,12 +1,13 @@
-/// Where the text front shows its prompt: written among the output, or kept on a line of its own
-/// below it by the line editor (`InteractivePrompt`).
+/// Where the text front shows its prompt: written after the output (`CookedModePrompt`, at a
+/// terminal the line editor does not drive), or kept on a line of its own below it by the line
+/// editor (`InteractivePrompt`); either on the terminal itself when the output is redirected.
 public protocol PromptView: AnyObject {
     func showPrompt(_ prompt: String)
     /// The app is ending now: the shell's prompt must start on a line of its own.
     func closePrompt()
 }
 
-/// A prompt written like any other output, for a terminal the line editor does not drive.
+/// A prompt written like any other output: the renderer's own when it is given none.
 final class WrittenPrompt: PromptView {
     private let output: TextOutput
 

@@ -39,6 +39,10 @@ final class KeyDecoderTests: XCTestCase {
             ])
     }
 
+    func test_decode_deliversCtrlZ_whichATerminalInRawModeSendsAsAByteNotASignal() {
+        XCTAssertEqual(keys(ofBytes: [[0x6D, 0x1A, 0x6F]]), [.text("m"), .control(.z), .text("o")])
+    }
+
     private func joinedText(_ key: Key) -> String {
         if case .text(let text) = key { return text }
         return "<\(key)>"

@@ -29,6 +29,14 @@ final class LineEditorLineKeysTests: XCTestCase {
         XCTAssertEqual(sut.handle(.control(.d)), .endOfInput)
     }
 
+    func test_ctrlZ_asksToSuspendAndKeepsTheLineAndTheCursor() {
+        var sut = editor(typing: "more")
+        press(.left, on: &sut)
+
+        XCTAssertEqual(sut.handle(.control(.z)), .suspend)
+        assert(sut, text: "more", cursor: 3)
+    }
+
     func test_ctrlL_asksForAClearScreenAndKeepsTheLine() {
         var sut = editor(typing: "mo")
 

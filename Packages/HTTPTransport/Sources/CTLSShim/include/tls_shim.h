@@ -43,8 +43,13 @@ feed_tls_status feed_tls_write(feed_tls_session *session, const void *bytes, siz
 /// else OpenSSL's error queue, in one line.
 void feed_tls_session_error(feed_tls_session *session, char *error, size_t error_capacity);
 
-/// Whether the last failure of `session` was the certificate check's: an untrusted certificate,
-/// or one for another host. Non-zero if so.
-int feed_tls_session_certificate_rejected(feed_tls_session *session);
+/// Why the certificate check refused the certificate, if the last failure of `session` was that
+/// check's: OpenSSL's verify result (`X509_V_ERR_…`: expired, self-signed, another host …);
+/// 0 (`X509_V_OK`) if it was not.
+long feed_tls_session_certificate_verdict(feed_tls_session *session);
+
+/// The TLS library's name and version as it gives them (OpenSSL_version(OPENSSL_VERSION), e.g.
+/// "OpenSSL 3.0.13 30 Jan 2024"): the library loaded at run time, not the headers built against.
+const char *feed_tls_library_version(void);
 
 #endif

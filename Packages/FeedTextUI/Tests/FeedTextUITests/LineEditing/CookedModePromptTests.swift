@@ -1,0 +1,97 @@
+import FeedTextUI
+import TestSupport
+import XCTest
+
+/// The prompt at a terminal in cooked mode (`TERM=dumb`): written as text, the terminal echoing
+/// what is typed, and never followed on its line by output.
+final class CookedModePromptTests: XCTestCase {
+    func test_showPrompt_writesThePromptAsText() {
+        let (sut, terminal, _) = makeSUT()
+
+        sut.showPrompt("feed> ")
+
+        XCTAssertEqual(terminal.text, "feed> ")
+    }
+
+    func test_outputAfterThePrompt_startsOnALineOfItsOwn_andAsksForThePromptAgain() {
+        let (sut, terminal, reshows) = makeSUT()
+        sut.showPrompt("feed> ")
+
+        sut.write(" 3. image: PNG 1x1\n")
+        sut.write(" 4. image: PNG 1x1\n")
+
+        XCTAssertEqual(terminal.text, "feed> \n 3. image: PNG 1x1\n 4. image: PNG 1x1\n")
+        XCTAssertEqual(reshows.count, 2, "Expected each piece of output to put the prompt off again")
+    }
+
+    func test_reshowPrompt_writesThePromptAgainUnderTheOutputThatInterruptedIt_once() {
+        let (sut, terminal, _) = makeSUT()
+        sut.showPrompt("feed> ")
+        sut.write(" 3. image: PNG 1x1\n")
+
+        sut.reshowPrompt()
+        sut.reshowPrompt()
+
+        XCTAssertEqual(terminal.text, "feed> \n 3. image: PNG 1x1\nfeed> ")
+    }
+
+    func test_outputAfterALineWasEntered_isWrittenAsItComes_theEnterEndedThePromptsLine() {
+        let (sut, terminal, reshows) = makeSUT()
+        sut.showPrompt("feed> ")
+
+        sut.lineEntered()
+        sut.write("Commands:\n")
+        sut.reshowPrompt()
+
+        XCTAssertEqual(terminal.text, "feed> Commands:\n")
+        XCTAssertEqual(reshows.count, 0)
+    }
+
+    func test_outputBeforeAnyPrompt_isWrittenAsItComes() {
+        let (sut, terminal, reshows) = makeSUT()
+
+        sut.write("My Feed\n")
+
+        XCTAssertEqual(terminal.text, "My Feed\n")
+        XCTAssertEqual(reshows.count, 0)
+    }
+
+    func test_closePrompt_endsThePromptsLineOnce_soTheShellsPromptStartsOnALineOfItsOwn() {
+        let (sut, terminal, _) = makeSUT()
+        sut.showPrompt("feed> ")
+
+        sut.closePrompt()
+        sut.closePrompt()
+        sut.showPrompt("feed> ")
+
+        XCTAssertEqual(terminal.text, "feed> \n")
+    }
+
+    func test_closePrompt_rightAfterEnter_addsNoEmptyLine() {
+        let (sut, terminal, _) = makeSUT()
+        sut.showPrompt("feed> ")
+        sut.lineEntered()
+
+        sut.closePrompt()
+
+        XCTAssertEqual(terminal.text, "feed> ")
+    }
+
+    // MARK: - Helpers
+
+    private final class ReshowRequests {
+        var count = 0
+    }
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (CookedModePrompt, TextBuffer, ReshowRequests)
+    {
+        let terminal = TextBuffer()
+        let reshows = ReshowRequests()
+        let sut = CookedModePrompt(terminal: terminal)
+        sut.onOutputAfterPrompt = { [reshows] in reshows.count += 1 }
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(terminal, file: file, line: line)
+        return (sut, terminal, reshows)
+    }
+}
