@@ -28,11 +28,10 @@ import termios
 import threading
 import time
 import unittest
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_interactive_pty import (  # noqa: E402  (the path above first)
-    BINARY, ENTER, LEFT, TIMEOUT, GatedFeedServer, Terminal, png)
+    BINARY, ENTER, LEFT, TIMEOUT, GatedFeedServer, GatedServer, Terminal, png)
 
 CTRL_Z = b"\x1a"
 BASH = shutil.which("bash")
@@ -64,58 +63,26 @@ def executable(pid):
         return None
 
 
-class GatedImageServer:
+class GatedImageServer(GatedServer):
     """A feed of one item on 127.0.0.1 whose image is answered only once `release()` is called:
     at a terminal the item is shown with its image loading, the prompt comes, and the image's line
     arrives later, while the prompt is shown."""
 
+    PREFIX = "slow"
+
     ID = "b7d1f0a2-0000-4000-8000-0000000000a1"
 
-    def __init__(self):
-        self.released = threading.Event()
-        gate = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                path, _, query = self.path.partition("?")
-                if path == "/slow/v1/feed":
-                    items = [] if "after_id" in query else [
-                        {"id": gate.ID, "description": "Slow picture", "location": "Far away",
-                         "image": f"{gate.base}/images/{gate.ID}.png"}]
-                    self.reply(json.dumps({"items": items}).encode(), "application/json")
-                elif path.startswith("/slow/images/"):
-                    if gate.released.wait(TIMEOUT * 2):
-                        self.reply(png(1, 1), "image/png")
-                else:
-                    self.send_error(404)
-
-            def reply(self, data, content_type):
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Type", content_type)
-                    self.send_header("Content-Length", str(len(data)))
-                    self.end_headers()
-                    self.wfile.write(data)
-                except OSError:  # the app went away
-                    pass
-
-            def log_message(self, *arguments):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}/slow"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    def release(self):
-        self.released.set()
-
-    def close(self):
-        self.released.set()
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(TIMEOUT)
+    def answer(self, handler, path, query):
+        if path == "/slow/v1/feed":
+            items = [] if "after_id" in query else [
+                {"id": self.ID, "description": "Slow picture", "location": "Far away",
+                 "image": f"{self.base}/images/{self.ID}.png"}]
+            handler.reply(json.dumps({"items": items}).encode(), "application/json")
+        elif path.startswith("/slow/images/"):
+            if self.released.wait(TIMEOUT * 2):
+                handler.reply(png(1, 1), "image/png")
+        else:
+            handler.send_error(404)
 
 
 @unittest.skipUnless(BINARY, "FEED_TTY_BINARY is not set (Scripts/test sets it)")

@@ -374,30 +374,8 @@ final class SocketHTTPClientTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(
-        timeout: TimeInterval = 5, environment: [String: String] = [:], credentials: OriginCredentials? = nil
-    ) -> SocketHTTPClient {
-        var configuration = SocketHTTPClient.Configuration(
-            timeout: timeout, maximumResponseSize: 1024 * 1024, environment: environment)
-        configuration.credentials = credentials
-        return SocketHTTPClient(configuration: configuration)
-    }
-
-    /// Trusted through `SSL_CERT_FILE`, which OpenSSL reads when a client first speaks TLS.
-    private func makeCertificates() throws -> TestCertificates {
-        let certificates = try TestCertificates()
-        addTeardownBlock { certificates.remove() }
-        setenv("SSL_CERT_FILE", certificates.authority.path, 1)
-        return certificates
-    }
-
     private func openDescriptorCount() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
-    }
-
-    /// The kind the transport put under its `URLError` for the loaders (a proxy, a certificate's flaw).
-    private func failureKind(of error: Error) -> LoadFailure? {
-        (error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? LoadFailure
     }
 
     private func feedURL(_ server: FeedServer) -> URL {
