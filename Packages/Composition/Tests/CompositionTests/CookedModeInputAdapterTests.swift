@@ -1,0 +1,65 @@
+import FeedScreens
+import FeedTextUI
+import Synchronization
+import TestSupport
+import XCTest
+
+@testable import Composition
+
+/// The prompt at a terminal in its ordinary mode (`TERM=dumb`): written again once output that
+/// interrupted it has paused, not after every piece of it; and a line typed tells it Enter was
+/// pressed.
+final class CookedModeInputAdapterTests: XCTestCase {
+    @MainActor
+    func test_outputAfterThePrompt_writesThePromptAgainOnceTheOutputHasPaused() async throws {
+        let (sut, prompt, terminal, _) = makeSUT(quietPeriod: .milliseconds(400))
+        sut.start { _ in }
+        prompt.showPrompt("feed> ")
+
+        prompt.write("1. an item\n")
+        try await Task.sleep(for: .milliseconds(20))
+        prompt.write("2. another\n")
+        XCTAssertEqual(terminal.text, "feed> \n1. an item\n2. another\n", "Expected no prompt while output goes on")
+
+        try await Task.sleep(for: .milliseconds(1_000))
+        XCTAssertEqual(terminal.text, "feed> \n1. an item\n2. another\nfeed> ", "Expected the prompt once, after all")
+    }
+
+    @MainActor
+    func test_aTypedLine_isPassedOn_andOutputAfterItStartsWhereEnterLeftTheCursor() async {
+        let (sut, prompt, terminal, reader) = makeSUT()
+        let received = ReceivedEvents()
+        sut.start { event in received.append(event) }
+        prompt.showPrompt("feed> ")
+
+        reader.type("more")
+        await nextMainQueueTurn()
+        prompt.write("Loading more…\n")
+
+        XCTAssertEqual(received.events, [.line("more")])
+        XCTAssertEqual(terminal.text, "feed> Loading more…\n", "Expected no blank line after the echoed Enter")
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    private func makeSUT(
+        quietPeriod: DispatchTimeInterval = .milliseconds(250), file: StaticString = #filePath, line: UInt = #line
+    ) -> (CookedModeInputAdapter, CookedModePrompt, TextBuffer, InputLineReaderSpy) {
+        let terminal = TextBuffer()
+        let prompt = CookedModePrompt(terminal: terminal)
+        let reader = InputLineReaderSpy()
+        let sut = CookedModeInputAdapter(
+            reader: MainQueueDispatchDecorator<any InputLineReader>(decoratee: reader), prompt: prompt,
+            quietPeriod: quietPeriod)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(prompt, file: file, line: line)
+        return (sut, prompt, terminal, reader)
+    }
+
+    private final class ReceivedEvents: Sendable {
+        private let received = Mutex<[InputEvent]>([])
+        var events: [InputEvent] { received.withLock { $0 } }
+        func append(_ event: InputEvent) { received.withLock { $0.append(event) } }
+    }
+}
