@@ -75,7 +75,10 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         XCTAssertEqual(interrupted.exitStatus, 143, interrupted.errorOutput)
         XCTAssertLessThan(Date().timeIntervalSince(start), Bounds.seconds(1.5))
         server.stop()
-        let offline = try FeedTTYProcess.run(arguments, input: "quit\n", timeout: 60)
+        // Offline the page's 220,000 images cannot load, and a script waits for what it shows: a short
+        // --timeout ends that wait (the end of input's one deadline) sooner than the default 30 s.
+        let offline = try FeedTTYProcess.run(
+            arguments + ["--timeout", "20"], input: "quit\n", timeout: Bounds.seconds(60))
         XCTAssertEqual(offline.exitStatus, 0, "Expected the cached feed, old or new\n\(offline.errorOutput)")
         XCTAssertTrue(offline.output.contains(" 1. "), offline.output)
     }
