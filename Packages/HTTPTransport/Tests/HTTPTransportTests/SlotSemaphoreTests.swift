@@ -22,11 +22,17 @@ final class SlotSemaphoreTests: XCTestCase {
     func test_wait_takesTheSlotGivenBackWhileItWaits() throws {
         let sut = try makeSUT(slots: 1)
         try sut.wait(watch: anyWatch())
-        // Weak: the block may still be being released after the wait it ended returns, when the
-        // leak check runs.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { [weak sut] in sut?.signal() }
+        // The block holds the semaphore (weakly, strongly only during `signal()`) a moment after the
+        // wait it ends returns: the test waits until it has let go, so the leak check never races it.
+        let givenBack = DispatchGroup()
+        givenBack.enter()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { [weak sut] in
+            sut?.signal()
+            givenBack.leave()
+        }
 
         XCTAssertNoThrow(try sut.wait(watch: anyWatch(seconds: 5)))
+        XCTAssertEqual(givenBack.wait(timeout: .now() + 5), .success)
         XCTAssertThrowsError(try sut.wait(watch: expiredWatch()), "Expected the slot taken")
     }
 
