@@ -84,12 +84,6 @@ public struct ThumbnailRenderer: Sendable {
         }
     }
 
-    /// The lines of ``render(imageFile:)``, for a caller that leaves the picture the rows it
-    /// takes without asking.
-    public func lines(forImageFile data: Data) throws(ImageDecodingError) -> [String] {
-        try render(imageFile: data).lines
-    }
-
     private func layout(of info: ImageInfo, maxPixelSide: Int = .max) -> PictureLayout {
         PictureLayout(
             imageWidth: info.width,

@@ -22,7 +22,7 @@ final class ThumbnailRendererTests: XCTestCase {
         let sut = makeSUT(style: .halfBlocks(.palette256), rows: 2)
 
         XCTAssertEqual(
-            try sut.lines(forImageFile: Data(ImageFiles.twoColorGIF)),
+            try sut.render(imageFile: Data(ImageFiles.twoColorGIF)).lines,
             try sut.render(imageFile: Data(ImageFiles.twoColorGIF)).lines)
     }
 
