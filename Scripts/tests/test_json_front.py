@@ -7,8 +7,9 @@ broken bodies, hostile text, a failing next page, a failing image). Each line mu
 object, and items must carry the ids and image URLs the server gave.
 
 Without FEED_TTY_BINARY the sessions are skipped, except when this file is run as a script
-(Scripts/test's own step) with CI set: then a missing binary fails them. The README's example of
-each object is checked against the schema whatever the binary. Python 3 stdlib only.
+(Scripts/test's own step) with CI set: then a missing binary fails them. The example of each
+object in docs/usage.md ("The JSON front") is checked against the schema whatever the binary.
+Python 3 stdlib only.
 Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_json_front.py
 """
 
@@ -29,7 +30,7 @@ from script_process import ScriptProcess  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMA_PATH = os.path.join(REPO, "docs", "feed-tty.schema.json")
-README = os.path.join(REPO, "README.md")
+USAGE = os.path.join(REPO, "docs", "usage.md")
 SERVER = os.path.join(REPO, "Scripts", "feed-server")
 FIXTURES = os.path.join(REPO, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
 BINARY = os.environ.get("FEED_TTY_BINARY")
@@ -73,12 +74,12 @@ class SchemaTests(unittest.TestCase):
         self.assertNotEqual(validate({"type": "screen"}, schema), [])
         self.assertNotEqual(validate({"type": "screen", "title": "t", "extra": 1}, schema), [])
 
-    def test_readme_showsOneValidExampleOfEveryObjectType(self):
+    def test_usageGuide_showsOneValidExampleOfEveryObjectType(self):
         schema = load_schema()
-        with open(README, encoding="utf-8") as file:
-            readme = file.read()
-        block = re.search(r"One of each[^\n]*\n(?:[^\n]*\n)*?\s*```json\n(.*?)\n\s*```", readme, re.S)
-        self.assertIsNotNone(block, "README: the JSON front's examples (a ```json block after 'One of each')")
+        with open(USAGE, encoding="utf-8") as file:
+            usage = file.read()
+        block = re.search(r"One of each[^\n]*\n(?:[^\n]*\n)*?\s*```json\n(.*?)\n\s*```", usage, re.S)
+        self.assertIsNotNone(block, "docs/usage.md: the JSON front's examples (a ```json block after 'One of each')")
 
         examples = [json.loads(line) for line in block.group(1).splitlines() if line.strip()]
 
