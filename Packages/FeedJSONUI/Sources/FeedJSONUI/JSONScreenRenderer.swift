@@ -2,7 +2,7 @@ import FeedScreens
 import Foundation
 
 /// The JSON front: prints what the screens report as one JSON object per line, for programs
-/// (`feed-tty --format json | jq`). Every object has a `type`; the README shows one of each, and
+/// (`feed-tty --format json | jq`). Every object has a `type`; docs/usage.md shows one of each, and
 /// `docs/feed-tty.schema.json` (JSON Schema) is the contract, checked against every end-to-end
 /// JSON run. A prompt is for people, so it prints nothing.
 ///

@@ -16,9 +16,9 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// Every swap the README's "Swap a layer" walks through, proven by composing the whole app with
-/// the alternative (through the composer's public API, as `main.swift` does) and running a script
-/// to its end: the same feed on screen whichever HTTP client or store is chosen.
+/// Every swap that docs/architecture.md, "Swap a layer", walks through, proven by composing the
+/// whole app with the alternative (through the composer's public API, as `main.swift` does) and
+/// running a script to its end: the same feed on screen whichever HTTP client or store is chosen.
 final class LayerSwapTests: XCTestCase {
     @MainActor
     func test_httpClient_theAppShowsTheFeedThroughEachClient() async throws {
