@@ -61,10 +61,11 @@ def peak_against_peer(name, ours, peer, peer_name, what, peer_text, target=1.0, 
     return readable, fields
 
 
-def growth_over_floor(name, ours, floor, payload, what, floor_text, target=5.0, **extra):
+def growth_over_floor(name, ours, floor, parts, what, floor_text, target=5.0, **extra):
     """How much feed-tty grows (runs `ours`) over its own floor (runs `floor`: the same app doing
-    the least), against `payload`, the bytes it downloaded beyond the floor's: ratio growth /
-    payload, target ≤ `target`. The floor is printed beside it."""
+    the least), against the payload, the bytes it downloaded beyond the floor's (`parts`: by kind
+    of body, each shown): ratio growth / payload, target ≤ `target`. The floor is printed beside it."""
+    payload = sum(parts.values())
     if any(run.peak_rss_hidden for run in list(ours) + list(floor)):
         spawner = max(run.spawner_peak_bytes for run in list(ours) + list(floor))
         raise CaseError(f"feed-tty's peak RSS is hidden under the bench's own ({spawner / MB:.1f} MB)")
@@ -78,13 +79,20 @@ def growth_over_floor(name, ours, floor, payload, what, floor_text, target=5.0, 
     readable = (
         f"{name}: {what}: peak RSS {peak / MB:.1f} MB over the app's own floor {base / MB:.1f} MB ({floor_text}):"
         f" grows {growth / MB:.2f} MB for a payload of {payload / MB:.3f} MB (the bodies it downloaded beyond"
-        f" the floor's run), ratio {ratio:.2f} × payload, target ≤ {target:g} × payload, met: {met}"
+        f" the floor's run: {parts_text(parts)}), ratio {ratio:.2f} × payload, target ≤ {target:g} × payload,"
+        f" met: {met}"
         f" (medians of {len(ours)} alternated runs each)\n"
         f"  samples MB: ours {mb_samples(ours)}, floor {mb_samples(floor)}"
     )
     fields = {
         "case": name, "growth_mb": f"{growth / MB:.2f}", "peak_mb": f"{peak / MB:.1f}", "floor_mb": f"{base / MB:.1f}",
         "payload_mb": f"{payload / MB:.3f}", "ratio": f"{ratio:.3f}", "target": f"{target:.2f}", "met": met,
-        "payload_bytes": round(payload), **extra,
+        "payload_bytes": round(payload), **{f"payload_{kind}_bytes": round(size) for kind, size in parts.items()},
+        **extra,
     }
     return readable, fields
+
+
+def parts_text(parts):
+    """"feed 0.130 MB, images 0.072 MB": the kinds of bodies that made a payload, the empty ones left out."""
+    return ", ".join(f"{kind} {size / MB:.3f} MB" for kind, size in parts.items() if size) or "none"

@@ -27,13 +27,20 @@ class RequestLog:
         return [tuple(line.split(" ")) for line in text.decode(errors="replace").splitlines() if line.count(" ") == 2]
 
 
+KINDS = ("feed", "comments", "images")
+
+
+def kind_of(target):
+    """"feed", "comments" or "images": what a request target asks for."""
+    path = target.split("?")[0]
+    return "feed" if path.endswith("/v1/feed") else "comments" if path.endswith("/comments") else "images"
+
+
 def request_counts(requests):
     """How many feed pages, comments and images a run asked for."""
-    kinds = {"feed": 0, "comments": 0, "images": 0}
+    kinds = dict.fromkeys(KINDS, 0)
     for _, target, _ in requests:
-        path = target.split("?")[0]
-        kind = "feed" if path.endswith("/v1/feed") else "comments" if path.endswith("/comments") else "images"
-        kinds[kind] += 1
+        kinds[kind_of(target)] += 1
     return kinds
 
 
@@ -53,11 +60,15 @@ def body_sizes(urls):
 
 
 def downloaded_bytes(server_url, requests, sizes):
-    """The bytes of the bodies of the 200 answers to `requests` (the app's, from the server's log):
-    each target fetched again once (`sizes` keeps them) and counted as many times as it was asked
-    for. An image cancelled mid-way counts whole: at most 6 are in flight, 70 bytes each."""
+    """The bytes of the bodies of the 200 answers to `requests` (the app's, from the server's log),
+    by kind (feed, comments, images): each target fetched again once (`sizes` keeps them) and
+    counted as many times as it was asked for. An image cancelled mid-way counts whole: at most 6
+    are in flight, 70 bytes each."""
     origin = re.match(r"https?://[^/]+", server_url).group(0)
     answered = [target for method, target, status in requests if method == "GET" and status == "200"]
     unknown = sorted(set(answered) - set(sizes))
     sizes.update(zip(unknown, body_sizes([origin + target for target in unknown])))
-    return sum(sizes[target] for target in answered)
+    kinds = dict.fromkeys(KINDS, 0)
+    for target in answered:
+        kinds[kind_of(target)] += sizes[target]
+    return kinds

@@ -13,7 +13,7 @@ from .errors import CaseError
 from .feed_server import Server
 from .memory import growth_over_floor
 from .report import report, report_row, samples_ms
-from .request_log import RequestLog, downloaded_bytes, request_counts
+from .request_log import KINDS, RequestLog, downloaded_bytes, request_counts
 
 FLOOR_TEXT = "the same server, input `quit`: its first page and that page's images, then quit"
 
@@ -85,6 +85,8 @@ def scripted_case(options, name, fault, commands, reference_arguments, ours_done
         target="1.00", met=met, runs=options.runs, feed_requests=f"{requested['feed']:g}",
         comments_requests=f"{requested['comments']:g}", image_requests=f"{requested['images']:g}",
     )
-    payload = statistics.median(payloads["ours"]) - statistics.median(payloads["floor"])
-    report_row(growth_over_floor(f"{name}_growth", samples["ours"], samples["floor"], payload, what, FLOOR_TEXT,
+    # What the app downloaded beyond its floor's run, by kind: medians of each side's runs.
+    parts = {kind: statistics.median(bodies[kind] for bodies in payloads["ours"])
+             - statistics.median(bodies[kind] for bodies in payloads["floor"]) for kind in KINDS}
+    report_row(growth_over_floor(f"{name}_growth", samples["ours"], samples["floor"], parts, what, FLOOR_TEXT,
                                  runs=options.runs))

@@ -173,7 +173,8 @@ class GrowthOverFloorTests(unittest.TestCase):
     """comments_10k_growth and paging_100_growth: growth over the app's own floor, ≤ 5 × payload."""
 
     def row(self, ours, floor, payload):
-        return memory.growth_over_floor("paging_100_growth", ours, floor, payload, "100 mores", "input `quit`")
+        parts = {"feed": payload * 0.6, "comments": 0, "images": payload * 0.4}
+        return memory.growth_over_floor("paging_100_growth", ours, floor, parts, "100 mores", "input `quit`")
 
     def test_theGrowth_isTheMedianPeakLessTheMedianFloor_againstThePayload(self):
         readable, fields = self.row([fake_run(34.0), fake_run(35.0), fake_run(34.6)],
@@ -183,6 +184,9 @@ class GrowthOverFloorTests(unittest.TestCase):
         self.assertEqual((fields["payload_mb"], fields["target"], fields["met"]), ("0.250", "5.00", "no"))
         self.assertAlmostEqual(float(fields["ratio"]), 20.4, places=1)
         self.assertIn("over the app's own floor 29.5 MB (input `quit`)", readable)
+        self.assertIn("payload of 0.250 MB (the bodies it downloaded beyond the floor's run: feed 0.150 MB,"
+                      " images 0.100 MB)", readable)
+        self.assertEqual((fields["payload_feed_bytes"], fields["payload_images_bytes"]), (150000, 100000))
         self.assertIn("target ≤ 5 × payload, met: no", readable)
 
     def test_growthWithinFiveTimesThePayload_isMet(self):

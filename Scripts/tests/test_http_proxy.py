@@ -283,7 +283,8 @@ class ProxyTests(unittest.TestCase):
 
 class TargetTests(unittest.TestCase):
     def test_an_absolute_url_gives_host_port_origin_form_and_host_header(self):
-        self.assertEqual(targets.http_target("http://user:pw@[::1]:8080/a?b=1#frag"), ("::1", 8080, "/a?b=1", "[::1]:8080"))
+        self.assertEqual(targets.http_target("http://user:pw@[::1]:8080/a?b=1#frag"),
+                         ("::1", 8080, "/a?b=1", "[::1]:8080"))
         self.assertEqual(targets.http_target("HTTP://LocalHost?x"), ("localhost", 80, "/?x", "LocalHost"))
 
     def test_targets_that_are_not_absolute_http_or_have_a_bad_port_are_rejected_with_400(self):
