@@ -1,33 +1,35 @@
-"""Tests of how Scripts/bench gets the tools of its references (Benchmarks/process_cases.py):
-a missing tool is installed with apt-get only after a line on stderr says what and why.
-apt-get is never really run: `shutil.which` and `subprocess.run` are replaced.
+"""Tests of Scripts/bench's Python side (Benchmarks/process_cases): how it gets the tools of its
+references (a missing tool is installed with apt-get only after a line on stderr says what and why;
+apt-get is never really run: `shutil.which` and `subprocess.run` are replaced), how it measures
+memory, the memory rows of issue 26, and the closing table.
 
 Run: python3 -m unittest discover -s Scripts/tests -v
 """
 
 import contextlib
-import importlib.machinery
-import importlib.util
 import io
 import os
 import subprocess
+import sys
 import tempfile
+import types
 import unittest
 from unittest import mock
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PROCESS_CASES = os.path.join(REPOSITORY, "Benchmarks", "process_cases.py")
+BENCHMARKS = os.path.join(REPOSITORY, "Benchmarks")
+sys.path.insert(0, BENCHMARKS)
+
+from process_cases import big_page_rows, children, memory, table, tools  # noqa: E402
+from process_cases.errors import CaseError  # noqa: E402
+
+MB = 1_000_000
 
 
-def load_process_cases():
-    loader = importlib.machinery.SourceFileLoader("process_cases", PROCESS_CASES)
-    spec = importlib.util.spec_from_loader("process_cases", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
-
-
-process_cases = load_process_cases()
+def fake_run(peak_mb, spawner_mb=10, seconds=1.0, timed_out=False):
+    """A finished child as children.run_child returns it, peaking at `peak_mb` (ru_maxrss in KiB)."""
+    rusage = types.SimpleNamespace(ru_maxrss=round(peak_mb * MB / 1024), ru_utime=seconds / 2, ru_stime=0.0)
+    return children.Run(seconds, 0, rusage, timed_out, spawner_peak_bytes=spawner_mb * MB)
 
 
 class FakeSystem:
@@ -51,8 +53,8 @@ class FakeSystem:
 
     @contextlib.contextmanager
     def installed(self):
-        with mock.patch.object(process_cases.shutil, "which", self.which), \
-                mock.patch.object(process_cases.subprocess, "run", self.run), \
+        with mock.patch.object(tools.shutil, "which", self.which), \
+                mock.patch.object(tools.subprocess, "run", self.run), \
                 contextlib.redirect_stderr(self.stderr), contextlib.redirect_stdout(io.StringIO()):
             yield
 
@@ -62,7 +64,7 @@ class EnsureToolsTests(unittest.TestCase):
         system = FakeSystem(tools={"openssl"})
 
         with system.installed():
-            process_cases.ensure_tools("the case times curl and jq", "curl", "jq", "openssl")
+            tools.ensure_tools("the case times curl and jq", "curl", "jq", "openssl")
 
         self.assertEqual([arguments[:2] for arguments, _ in system.commands],
                          [["apt-get", "update"], ["apt-get", "install"]])
@@ -77,7 +79,7 @@ class EnsureToolsTests(unittest.TestCase):
         system = FakeSystem(tools={"curl", "jq"})
 
         with system.installed():
-            process_cases.ensure_tools("any reason", "curl", "jq")
+            tools.ensure_tools("any reason", "curl", "jq")
 
         self.assertEqual(system.commands, [])
         self.assertEqual(system.stderr.getvalue(), "")
@@ -85,8 +87,8 @@ class EnsureToolsTests(unittest.TestCase):
     def test_withoutAptGet_theCaseCannotRunAndSaysWhatToInstall(self):
         system = FakeSystem(tools=set(), apt_get=False)
 
-        with system.installed(), self.assertRaises(process_cases.CaseError) as raised:
-            process_cases.ensure_tools("the case times jq", "jq")
+        with system.installed(), self.assertRaises(CaseError) as raised:
+            tools.ensure_tools("the case times jq", "jq")
 
         self.assertEqual(system.commands, [])
         self.assertIn("jq missing (the case times jq); install it", str(raised.exception))
@@ -94,55 +96,199 @@ class EnsureToolsTests(unittest.TestCase):
     def test_failedInstall_theCaseCannotRun(self):
         system = FakeSystem(tools=set(), install_fails=True)
 
-        with system.installed(), self.assertRaises(process_cases.CaseError) as raised:
-            process_cases.ensure_tools("any reason", "curl")
+        with system.installed(), self.assertRaises(CaseError) as raised:
+            tools.ensure_tools("any reason", "curl")
 
         self.assertIn("curl missing and could not be installed", str(raised.exception))
         self.assertIn("installing curl", system.stderr.getvalue())
 
 
-if __name__ == "__main__":
-    unittest.main()
+class ChildPeakTests(unittest.TestCase):
+    """A child's peak RSS includes the peak of the process that spawned it: what run_child records."""
+
+    def test_aChildSmallerThanTheBench_isReportedAsHiddenUnderTheBenchsPeak(self):
+        run = children.run_child(["true"], timeout=20)
+
+        self.assertEqual(run.status, 0)
+        self.assertGreater(run.spawner_peak_bytes, 0)
+        # The kernel's figure for the bench may lag /proc's by what its threads have not yet counted.
+        self.assertGreaterEqual(run.peak_rss_bytes, run.spawner_peak_bytes - children.SPAWN_SLACK_BYTES)
+        self.assertTrue(run.peak_rss_hidden)
+
+    def test_aChildLargerThanTheBench_isItsOwnFigure(self):
+        size = children.own_peak_bytes() + 64 * MB
+
+        run = children.run_child([sys.executable, "-c", f"b = bytearray({size}); b[::4096] = b'x' * len(b[::4096])"],
+                                 timeout=20)
+
+        self.assertEqual(run.status, 0)
+        self.assertGreaterEqual(run.peak_rss_bytes, size)
+        self.assertFalse(run.peak_rss_hidden)
+
+
+class PeakAgainstPeerTests(unittest.TestCase):
+    """big_page_memory: ours against jq on the same body, medians, target ≤ 1.0."""
+
+    def row(self, ours, peer):
+        return memory.peak_against_peer("big_page_memory", ours, peer, "jq", "the page", "jq on the page")
+
+    def test_theRatio_isOursOverThePeersMedians(self):
+        readable, fields = self.row([fake_run(140), fake_run(150), fake_run(145)], [fake_run(70), fake_run(72)])
+
+        self.assertEqual((fields["ours_mb"], fields["reference_mb"], fields["peer"]), ("145.0", "71.0", "jq"))
+        self.assertEqual((fields["ratio"], fields["target"], fields["met"]), ("2.042", "1.00", "no"))
+        self.assertIn("145.0 MB, jq on the page 71.0 MB, ratio 2.04, target ≤ 1.00, met: no", readable)
+
+    def test_belowThePeer_isMet(self):
+        _, fields = self.row([fake_run(60)], [fake_run(71)])
+
+        self.assertEqual(fields["met"], "yes")
+
+    def test_aPeerHiddenUnderTheBenchsPeak_isAnUpperBound(self):
+        _, above = self.row([fake_run(30)], [fake_run(12, spawner_mb=12)])
+        _, below = self.row([fake_run(11, spawner_mb=5)], [fake_run(12, spawner_mb=12)])
+
+        self.assertEqual((above["reference_at_most"], above["met"]), ("yes", "no"))
+        self.assertEqual(below["met"], "unknown")
+
+    def test_aRunStoppedAtItsTimeout_missesWhateverItsFigure(self):
+        _, fields = self.row([fake_run(20, timed_out=True)], [fake_run(71)])
+
+        self.assertEqual((fields["met"], fields["timed_out"]), ("no", "yes"))
+
+    def test_theBigPageRow_isAgainstJqAndNoLongerAgainstFiveTimesThePayload(self):
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            big_page_rows.report_memory(100_000, 13_300_000, [fake_run(140)], [fake_run(71)])
+
+        fields_line = output.getvalue().splitlines()[-1]
+        self.assertTrue(fields_line.startswith("case=big_page_memory "), fields_line)
+        self.assertIn("peer=jq", fields_line)
+        self.assertIn("reference_mb=71.0", fields_line)
+        self.assertNotIn("limit_mb", fields_line)
+        self.assertIn("jq -r '.items[].image' on the same 13.3 MB body", output.getvalue())
+
+
+class GrowthOverFloorTests(unittest.TestCase):
+    """comments_10k_growth and paging_100_growth: growth over the app's own floor, ≤ 5 × payload."""
+
+    def row(self, ours, floor, payload):
+        parts = {"feed": payload * 0.6, "comments": 0, "images": payload * 0.4}
+        return memory.growth_over_floor("paging_100_growth", ours, floor, parts, "100 mores", "input `quit`")
+
+    def test_theGrowth_isTheMedianPeakLessTheMedianFloor_againstThePayload(self):
+        readable, fields = self.row([fake_run(34.0), fake_run(35.0), fake_run(34.6)],
+                                    [fake_run(29.5), fake_run(29.4), fake_run(29.6)], 0.25 * MB)
+
+        self.assertEqual((fields["peak_mb"], fields["floor_mb"], fields["growth_mb"]), ("34.6", "29.5", "5.10"))
+        self.assertEqual((fields["payload_mb"], fields["target"], fields["met"]), ("0.250", "5.00", "no"))
+        self.assertAlmostEqual(float(fields["ratio"]), 20.4, places=1)
+        self.assertIn("over the app's own floor 29.5 MB (input `quit`)", readable)
+        self.assertIn("payload of 0.250 MB (the bodies it downloaded beyond the floor's run: feed 0.150 MB,"
+                      " images 0.100 MB)", readable)
+        self.assertEqual((fields["payload_feed_bytes"], fields["payload_images_bytes"]), (150000, 100000))
+        self.assertIn("target ≤ 5 × payload, met: no", readable)
+
+    def test_growthWithinFiveTimesThePayload_isMet(self):
+        _, fields = self.row([fake_run(36.0)], [fake_run(30.0)], 1.6 * MB)
+
+        self.assertEqual((fields["ratio"], fields["met"]), ("3.750", "yes"))
+
+    def test_aPeakBelowTheFloor_isNoGrowth(self):
+        _, fields = self.row([fake_run(29.0)], [fake_run(30.0)], 1 * MB)
+
+        self.assertEqual((fields["growth_mb"], fields["met"]), ("0.00", "yes"))
+
+    def test_aFigureHiddenUnderTheBenchsPeak_cannotBeJudged(self):
+        with self.assertRaises(CaseError) as raised:
+            self.row([fake_run(36.0)], [fake_run(30.0, spawner_mb=31)], 1 * MB)
+
+        self.assertIn("hidden under the bench's own (31.0 MB)", str(raised.exception))
+
+    def test_nothingDownloadedBeyondTheFloor_cannotBeJudged(self):
+        with self.assertRaises(CaseError):
+            self.row([fake_run(36.0)], [fake_run(30.0)], 0)
 
 
 class TableTests(unittest.TestCase):
     """The closing table of Scripts/bench: a row a `case=` line, and one more for a naive reference."""
 
     def table(self, lines):
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as file:
             file.write("a readable line, not a row\n" + "\n".join(lines) + "\n")
         self.addCleanup(os.remove, file.name)
         output = io.StringIO()
         with contextlib.redirect_stdout(output):
-            process_cases.table(file.name)
-        return [line.split("  ") for line in output.getvalue().splitlines()[2:]]
+            table.table(file.name)
+        return [self.cells(line) for line in output.getvalue().splitlines()[2:]]
 
-    def cells(self, row):
-        return [cell.strip() for cell in row if cell.strip()]
+    def cells(self, line):
+        return [cell.strip() for cell in line.split("  ") if cell.strip()]
 
     def test_aNaiveReference_addsAnInformationalRowAfterItsCase(self):
         rows = self.table([
             "case=decorator_hop ours_ms=50.7 reference_ms=33.9 ratio=1.494 target=1.50 met=yes runs=3 n=100000"
             " naive_ms=75.1 ratio_naive=0.675",
         ])
-        self.assertEqual([self.cells(row) for row in rows], [
+        self.assertEqual(rows, [
             ["decorator_hop", "50.7 ms", "33.9 ms", "1.494", "≤ 1.50", "yes"],
             ["decorator_hop vs naive", "50.7 ms", "75.1 ms", "0.675", "(info)"],
         ])
 
-    def test_cpuLimitMemoryAndErrorRows_eachShowTheirUnits(self):
+    def test_cpuLimitAndErrorRows_eachShowTheirUnits(self):
         rows = self.table([
             "case=big_page_cpu ours_us=371.2 reference_us=129.4 ratio=2.869 target=1.50 met=no items=200",
-            "case=big_page_render ours_ms=36.9 limit_ms=1000 ratio=0.037 target=1.00 met=yes timed_out=no",
-            "case=paging_100_memory ours_mb=37.0 limit_mb=0.05 ratio=722.372 target=1.00 met=no",
+            "case=big_page_first_item ours_ms=36.9 limit_ms=300 ratio=0.123 target=1.00 met=yes timed_out=no",
             'case=comments_10k error="feed-tty exited 1"',
         ])
-        self.assertEqual([self.cells(row) for row in rows], [
+        self.assertEqual(rows, [
             ["big_page_cpu", "371.2 µs CPU", "129.4 µs CPU", "2.869", "≤ 1.50", "no"],
-            ["big_page_render", "36.9 ms", "limit 1000 ms", "0.037", "≤ 1.00", "yes"],
-            ["paging_100_memory", "37.0 MB", "limit 0.05 MB", "722.372", "≤ 1.00", "no"],
+            ["big_page_first_item", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
+
+    def test_thePeerMemoryRow_namesThePeerAndMarksAnUpperBound(self):
+        rows = self.table([
+            "case=big_page_memory ours_mb=142.0 reference_mb=71.0 ratio=2.000 target=1.00 met=no peer=jq"
+            " ours_at_most=no reference_at_most=no timed_out=no",
+            "case=big_page_memory ours_mb=30.1 reference_mb=14.2 ratio=2.120 target=1.00 met=no peer=jq"
+            " ours_at_most=no reference_at_most=yes timed_out=no",
+        ])
+        self.assertEqual(rows, [
+            ["big_page_memory", "142.0 MB", "jq 71.0 MB", "2.000", "≤ 1.00", "no"],
+            ["big_page_memory", "30.1 MB", "jq ≤ 14.2 MB", "2.120", "≤ 1.00", "no"],
+        ])
+
+    def test_theGrowthRow_printsTheFloorBesideIt(self):
+        rows = self.table([
+            "case=comments_10k_growth growth_mb=4.10 peak_mb=33.6 floor_mb=29.5 payload_mb=1.600 ratio=2.563"
+            " target=5.00 met=yes payload_bytes=1600000",
+        ])
+        self.assertEqual(rows, [
+            ["comments_10k_growth", "+4.10 MB (peak 33.6, floor 29.5)", "payload 1.600 MB", "2.563",
+             "≤ 5.00 × payload", "yes"],
+        ])
+
+    def test_theTableCommand_isRunAsScriptsBenchRunsIt(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as file:
+            file.write("case=https ours_ms=48.9 reference_ms=61.4 ratio=0.796 target=1.00 met=yes\n")
+        self.addCleanup(os.remove, file.name)
+
+        result = subprocess.run([sys.executable, "-m", "process_cases", "table", file.name], capture_output=True,
+                                text=True, timeout=30, env=dict(os.environ, PYTHONPATH=BENCHMARKS))
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(self.cells(result.stdout.splitlines()[2]), ["https", "48.9 ms", "61.4 ms", "0.796", "≤ 1.00",
+                                                                    "yes"])
+
+
+class PackageTests(unittest.TestCase):
+    def test_everyModule_isUnder500Lines(self):
+        folder = os.path.join(BENCHMARKS, "process_cases")
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                with self.subTest(module=name), open(os.path.join(folder, name), encoding="utf-8") as file:
+                    self.assertLess(len(file.readlines()), 500)
 
 
 class BenchOptionsTests(unittest.TestCase):
@@ -169,3 +315,15 @@ class BenchOptionsTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         for name in ("decorator_hop", "mapping", "comments_10k", "paging_100", "big_page", "thumbnails"):
             self.assertIn(name, result.stdout)
+
+    def test_help_statesTheMemoryRowsAgainstJqAndTheAppsFloor(self):
+        result = self.run_bench("--help")
+
+        self.assertIn("big_page_memory   the same runs' peak RSS, against `jq -r '.items[].image'`", result.stdout)
+        self.assertIn("comments_10k_growth  its memory as growth over the app's own floor", result.stdout)
+        self.assertIn("paging_100_growth", result.stdout)
+        self.assertNotIn("_memory  its peak RSS, against 5 ×", result.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,5 +1,5 @@
-"""End-to-end tests of Scripts/http-proxy: the real script, with the real Scripts/feed-server
-as its upstream, both on free ports.
+"""Tests of Scripts/http-proxy: end to end, the real script with the real Scripts/feed-server as
+its upstream, both on free ports; and the pure parts of its package (Scripts/http_proxy) alone.
 
 Run: python3 -m unittest discover -s Scripts/tests -v
 """
@@ -13,6 +13,7 @@ import signal
 import socket
 import struct
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -21,6 +22,11 @@ import unittest
 from script_process import ScriptProcess
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, SCRIPTS)
+
+from http_proxy import authorization, framing, request_head, targets  # noqa: E402
+from http_proxy.reject import Reject  # noqa: E402
+
 PROXY = os.path.join(SCRIPTS, "http-proxy")
 FEED_SERVER = os.path.join(SCRIPTS, "feed-server")
 FIXTURES = os.path.join(os.path.dirname(SCRIPTS), "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
@@ -256,6 +262,84 @@ class ProxyTests(unittest.TestCase):
         self.assertEqual(lines[3:], [f"GET {self.origin}/images/pixel.png 200"])
         self.assertEqual(proxy.stop(), 0)
         self.assertEqual(proxy.stderr_text(), "")
+
+    def test_the_command_runs_from_another_folder_with_python3_isolated(self):
+        # As TestSupport starts it (python3 PATH), even in isolated mode, which adds no folder to sys.path.
+        process = subprocess.Popen([sys.executable, "-I", PROXY, "--port", "0", "--log", self.log],
+                                   cwd="/", stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.addCleanup(process.stderr.close)
+        self.addCleanup(process.stdout.close)
+        try:
+            line = process.stdout.readline().decode()
+            self.assertRegex(line, LISTENING)
+            port = int(LISTENING.match(line).group(1))
+            request = f"GET {self.origin}/v1/feed?limit=1 HTTP/1.1\r\n\r\n".encode()
+            status, _, _ = parse_response(exchange(port, request))
+            self.assertEqual(status, 200)
+        finally:
+            process.terminate()
+            self.assertEqual(process.wait(5), 0)
+
+
+class TargetTests(unittest.TestCase):
+    def test_an_absolute_url_gives_host_port_origin_form_and_host_header(self):
+        self.assertEqual(targets.http_target("http://user:pw@[::1]:8080/a?b=1#frag"),
+                         ("::1", 8080, "/a?b=1", "[::1]:8080"))
+        self.assertEqual(targets.http_target("HTTP://LocalHost?x"), ("localhost", 80, "/?x", "LocalHost"))
+
+    def test_targets_that_are_not_absolute_http_or_have_a_bad_port_are_rejected_with_400(self):
+        for target in ("/relative", "https://127.0.0.1/", "http:///path", "http://127.0.0.1:0/", "http://[::1/",
+                       "http://::1:80/"):
+            with self.subTest(target=target), self.assertRaises(Reject) as raised:
+                targets.http_target(target)
+            self.assertEqual(raised.exception.status, 400)
+
+    def test_connect_targets_need_a_port_and_brackets_around_ipv6(self):
+        self.assertEqual(targets.split_host_port("[::1]:443"), ("::1", 443))
+        for authority in ("127.0.0.1", "::1:443", "host:65536", ":80"):
+            with self.subTest(authority=authority), self.assertRaises(Reject):
+                targets.split_host_port(authority)
+
+
+class FramingTests(unittest.TestCase):
+    def test_chunked_last_wins_and_lengths_must_agree(self):
+        self.assertEqual(framing.body_framing([("Transfer-Encoding", "gzip, chunked")], "request"), ("chunked", None))
+        self.assertEqual(framing.body_framing([("Content-Length", "5"), ("content-length", "5, 5")], "request"),
+                         ("length", 5))
+        self.assertEqual(framing.body_framing([("Host", "x")], "request"), ("none", None))
+
+    def test_ambiguous_framings_are_rejected_with_400(self):
+        for headers in ([("Transfer-Encoding", "chunked"), ("Content-Length", "3")],
+                        [("Transfer-Encoding", "chunked, gzip")], [("Content-Length", "3"), ("Content-Length", "4")],
+                        [("Content-Length", "-1")]):
+            with self.subTest(headers=headers), self.assertRaises(Reject) as raised:
+                framing.body_framing(headers, "request")
+            self.assertEqual(raised.exception.status, 400)
+
+
+class AuthorizationTests(unittest.TestCase):
+    def request(self, *headers):
+        return request_head.Request("GET / HTTP/1.1", "GET", "/", list(headers))
+
+    def test_basic_credentials_must_match_exactly_in_any_scheme_case(self):
+        token = base64.b64encode(b"user:s3cr:et").decode()
+        self.assertTrue(authorization.authorized(self.request(("Proxy-Authorization", f"bAsIc {token}")),
+                                                 b"user:s3cr:et"))
+        self.assertTrue(authorization.authorized(self.request(), None))
+        for value in (f"Bearer {token}", "Basic !!!", "Basic " + base64.b64encode(b"user:s3cr").decode()):
+            with self.subTest(value=value):
+                self.assertFalse(authorization.authorized(self.request(("Proxy-Authorization", value)),
+                                                          b"user:s3cr:et"))
+        self.assertFalse(authorization.authorized(self.request(), b"user:s3cr:et"))
+
+
+class PackageTests(unittest.TestCase):
+    def test_the_command_and_every_module_are_under_500_lines(self):
+        folder = os.path.join(SCRIPTS, "http_proxy")
+        paths = [PROXY] + [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".py")]
+        for path in paths:
+            with self.subTest(path=path), open(path, encoding="utf-8") as file:
+                self.assertLess(len(file.readlines()), 500)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """Tests of Scripts/peak-rss and Scripts/stress (its arguments, its verdicts, and whole runs
-against a fake feed-tty, so no Swift build is needed).
+against a fake feed-tty, so no Swift build is needed; the command's parts are the modules of
+Scripts/stress_runs).
 
 Run: python3 -m unittest discover -s Scripts/tests -v
 """
 
-import importlib.machinery
-import importlib.util
 import os
 import signal
 import stat
@@ -22,15 +21,14 @@ STRESS = os.path.join(SCRIPTS, "stress")
 TIMEOUT = 20
 
 
-def load_stress():
-    loader = importlib.machinery.SourceFileLoader("stress", STRESS)
-    spec = importlib.util.spec_from_loader("stress", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
+sys.path.insert(0, SCRIPTS)
 
-
-stress = load_stress()
+from stress_runs.binary import REPO, resolve_binary, scratch_path  # noqa: E402
+from stress_runs.errors import UsageError  # noqa: E402
+from stress_runs.options import parse_args  # noqa: E402
+from stress_runs.session import classify_session  # noqa: E402
+from stress_runs.sigterm import classify_sigterm  # noqa: E402
+from stress_runs.tally import Tally  # noqa: E402
 
 # A stand-in for feed-tty: a session checks its input; a SIGTERM run (--cache-dir) waits on stdin
 # and exits 143 on SIGTERM. FAKE_FEED_TTY=crash makes a session die like the registry bug did.
@@ -146,14 +144,14 @@ class PeakRSSTests(unittest.TestCase):
 
 class StressArgumentTests(unittest.TestCase):
     def test_defaults(self):
-        options = stress.parse_args([])
+        options = parse_args([])
 
         self.assertEqual((options.runs, options.jobs, options.sigterm_runs, options.binary, options.timeout),
                          (1000, 2, 20, None, 30.0))
         self.assertEqual(options.server, os.path.join(SCRIPTS, "feed-server"))
 
     def test_everyOption(self):
-        options = stress.parse_args(["--runs", "300", "--jobs", "4", "--sigterm-runs", "0", "--binary", "/x/feed-tty",
+        options = parse_args(["--runs", "300", "--jobs", "4", "--sigterm-runs", "0", "--binary", "/x/feed-tty",
                                      "--timeout", "2.5"])
 
         self.assertEqual((options.runs, options.jobs, options.sigterm_runs, options.binary, options.timeout),
@@ -164,8 +162,8 @@ class StressArgumentTests(unittest.TestCase):
                           ["--timeout", "0"], ["--timeout", "nan"], ["--binary", ""], ["--bogus"], ["extra"],
                           ["--runs"], ["--server", os.path.join(SCRIPTS, "no-such-server")]):
             with self.subTest(arguments=arguments):
-                with self.assertRaises(stress.UsageError):
-                    stress.parse_args(arguments)
+                with self.assertRaises(UsageError):
+                    parse_args(arguments)
 
     def test_theCommandLine_exits64OnAUsageError(self):
         result = subprocess.run([STRESS, "--jobs", "0"], capture_output=True, timeout=TIMEOUT)
@@ -178,6 +176,21 @@ class StressArgumentTests(unittest.TestCase):
 
         self.assertEqual(result.returncode, 0)
         self.assertIn("Scripts/stress [--runs N] [--jobs J] [--sigterm-runs M]", result.stdout)
+
+    def test_theCommand_runsFromAnotherFolderWithPython3Isolated(self):
+        # python3 -I adds no folder to sys.path: the command finds its package by its own path.
+        result = subprocess.run([sys.executable, "-I", STRESS, "--jobs", "0"], capture_output=True, text=True,
+                                cwd="/", timeout=TIMEOUT)
+
+        self.assertEqual(result.returncode, 64, result.stderr)
+        self.assertIn("Usage: Scripts/stress", result.stderr)
+
+    def test_theCommandAndEveryModule_areUnder500Lines(self):
+        folder = os.path.join(SCRIPTS, "stress_runs")
+        paths = [STRESS] + [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".py")]
+        for path in paths:
+            with self.subTest(path=path), open(path, encoding="utf-8") as file:
+                self.assertLess(len(file.readlines()), 500)
 
 
 class StressBinaryTests(unittest.TestCase):
@@ -196,14 +209,14 @@ class StressBinaryTests(unittest.TestCase):
     def test_binaryOption_winsOverTheEnvironment(self):
         options = types.SimpleNamespace(binary=self.executable)
 
-        path = stress.resolve_binary(options, {"FEED_TTY_BINARY": "/elsewhere"}, build=self.never_build)
+        path = resolve_binary(options, {"FEED_TTY_BINARY": "/elsewhere"}, build=self.never_build)
 
         self.assertEqual(path, self.executable)
 
     def test_theEnvironment_isUsedWithoutBuilding(self):
         options = types.SimpleNamespace(binary=None)
 
-        self.assertEqual(stress.resolve_binary(options, {"FEED_TTY_BINARY": self.executable}, build=self.never_build),
+        self.assertEqual(resolve_binary(options, {"FEED_TTY_BINARY": self.executable}, build=self.never_build),
                          self.executable)
 
     def test_otherwise_itBuildsLikeScriptsTest(self):
@@ -213,12 +226,12 @@ class StressBinaryTests(unittest.TestCase):
             commands.append(command)
             return self.directory
 
-        path = stress.resolve_binary(types.SimpleNamespace(binary=None), {"SCRATCH_ROOT": "/scratch"}, build=build)
+        path = resolve_binary(types.SimpleNamespace(binary=None), {"SCRATCH_ROOT": "/scratch"}, build=build)
 
         self.assertEqual(path, self.executable)
-        self.assertEqual(commands, [["swift", "build", "--package-path", os.path.join(stress.REPO, "Apps", "feed-tty"),
+        self.assertEqual(commands, [["swift", "build", "--package-path", os.path.join(REPO, "Apps", "feed-tty"),
                                      "--scratch-path", "/scratch/feed-tty", "-Xswiftc", "-warnings-as-errors"]])
-        self.assertEqual(stress.scratch_path({}), os.path.join(stress.REPO, ".build", "scripts", "feed-tty"))
+        self.assertEqual(scratch_path({}), os.path.join(REPO, ".build", "scripts", "feed-tty"))
 
     def test_aMissingOrNonExecutableBinary_isAUsageError(self):
         plain = os.path.join(self.directory, "plain")
@@ -226,8 +239,8 @@ class StressBinaryTests(unittest.TestCase):
         os.chmod(plain, stat.S_IRUSR | stat.S_IWUSR)
         for path in (plain, os.path.join(self.directory, "missing"), self.directory):
             with self.subTest(path=path):
-                with self.assertRaises(stress.UsageError):
-                    stress.resolve_binary(types.SimpleNamespace(binary=path), {}, build=self.never_build)
+                with self.assertRaises(UsageError):
+                    resolve_binary(types.SimpleNamespace(binary=path), {}, build=self.never_build)
 
 
 class StressClassificationTests(unittest.TestCase):
@@ -246,7 +259,7 @@ class StressClassificationTests(unittest.TestCase):
         ]
         for arguments, expected in cases:
             with self.subTest(arguments=arguments):
-                self.assertEqual(stress.classify_session(*arguments), expected)
+                self.assertEqual(classify_session(*arguments), expected)
 
     def test_sigterm(self):
         cases = [
@@ -266,10 +279,10 @@ class StressClassificationTests(unittest.TestCase):
         ]
         for arguments, expected in cases:
             with self.subTest(arguments=arguments):
-                self.assertEqual(stress.classify_sigterm(*arguments), expected)
+                self.assertEqual(classify_sigterm(*arguments), expected)
 
     def test_theReport_countsKindsKeepsTheFirstStderrAndEndsWithTheSummaryLine(self):
-        tally = stress.Tally()
+        tally = Tally()
         long_stderr = "".join(f"line {n}\n" for n in range(1, 31)).encode()
         tally.record("session", 1, None, None, b"")
         tally.record("session", 2, "killed by SIGILL", None, long_stderr)
@@ -285,7 +298,7 @@ class StressClassificationTests(unittest.TestCase):
         self.assertIn("note: 1x sigterm: a note", lines)
 
     def test_anEmptyReport(self):
-        self.assertEqual(stress.Tally().report_lines(), ["stress: 0 passed, 0 failed"])
+        self.assertEqual(Tally().report_lines(), ["stress: 0 passed, 0 failed"])
 
 
 class StressRunTests(unittest.TestCase):

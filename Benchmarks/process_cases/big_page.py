@@ -1,0 +1,126 @@
+"""big_page: feed-tty rendering a page of N generated items (feed-server --fault feed-many:N;
+100,000, a 13.3 MB body; 200 with --quick) to /dev/null, and loading their N images, in runs
+alternated with its references on the same body: curl fetching the same N image URLs (`curl
+--parallel --parallel-max 6 -K FILE`, the app's limit) and `jq -r '.items[].image'` reading the
+page. Four rows (see big_page_rows): big_page_time (wall time against curl's: what the server
+needs for N images), big_page_cpu (CPU per image, each child's own rusage by os.wait4),
+big_page_first_item (until the first item, with its image's state, is on stdout: items come in
+feed order, each once its image has settled, so the last one comes with the last image, which
+big_page_time covers) and big_page_memory (peak RSS against jq's on the same body).
+
+The page goes to a file and never into this process: every child's peak RSS includes the bench's
+own (see children), which must stay below the figures it measures."""
+
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import time
+
+from .big_page_rows import report_cpu, report_first_item, report_memory, report_time
+from .children import run_child
+from .errors import CaseError
+from .feed_server import Server
+from .tools import ensure_tools
+
+PEER = ["jq", "-r", ".items[].image"]
+
+
+def save_page(server_url, path):
+    """The page the app gets, to `path` (by curl: see children); its size in bytes."""
+    fetched = subprocess.run(["curl", "-fsS", "-o", path, f"{server_url}/v1/feed?limit=10"],
+                             stdin=subprocess.DEVNULL, capture_output=True, timeout=120)
+    if fetched.returncode != 0:
+        raise CaseError(f"curl could not fetch the page: {fetched.stderr.decode(errors='replace').strip()}")
+    return os.path.getsize(path)
+
+
+def image_config(page, folder, items):
+    """A curl config (-K) fetching the page's image URLs, as listed by the peer itself: N URLs are
+    too many for a command line."""
+    urls, config = os.path.join(folder, "images.txt"), os.path.join(folder, "images.curl")
+    with open(urls, "wb") as output:
+        listed = subprocess.run([*PEER, page], stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.PIPE,
+                                timeout=120)
+    if listed.returncode != 0:
+        raise CaseError(f"jq could not read the page: {listed.stderr.decode(errors='replace').strip()}")
+    count = 0
+    with open(urls, encoding="utf-8") as lines, open(config, "w", encoding="utf-8") as file:
+        for url in lines:
+            file.write(f'url = "{url.rstrip()}"\noutput = "{os.devnull}"\n')
+            count += 1
+    if count != items:
+        raise CaseError(f"jq listed {count} of {items} image URLs")
+    return config
+
+
+def image_rate(server_url, count, parallel):
+    """Images a second feed-server answers to curl over `parallel` keep-alive connections."""
+    image = f"{server_url}/images/pixel.png"
+    arguments = ["curl", "-fsS", "--no-progress-meter"]
+    if parallel > 1:
+        arguments += ["--parallel", "--parallel-max", str(parallel)]
+    for _ in range(count):
+        arguments += ["-o", os.devnull, image]
+    start = time.monotonic()
+    subprocess.run(arguments, check=True, stdin=subprocess.DEVNULL)
+    return count / (time.monotonic() - start)
+
+
+def time_to_first_item(arguments, timeout):
+    """Seconds until the first item's first line is on stdout (a pipe), then the child is stopped."""
+    first = re.compile(rb"^ *1\. ")
+    start = time.monotonic()
+    process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
+    timer = threading.Timer(timeout, process.kill)
+    timer.start()
+    rendered = None
+    for line in process.stdout:
+        if first.match(line):
+            rendered = time.monotonic() - start
+            break
+    timer.cancel()
+    process.kill()
+    process.stdout.close()
+    process.wait()
+    return rendered
+
+
+def checked(run, what):
+    if run.status != 0 or run.timed_out:
+        raise CaseError(f"{what} exited {run.status}{' (timed out)' if run.timed_out else ''}")
+    return run
+
+
+def big_page(options):
+    ensure_tools("the big_page case times curl fetching the page's images and measures jq reading the page,"
+                 " as its references", "curl", "jq")
+    items, timeout = options.big_items, options.big_timeout
+    with tempfile.TemporaryDirectory(prefix="feed-bench-big-page-") as folder, \
+            Server(options.server, "--fault", f"feed-many:{items}") as server:
+        page = os.path.join(folder, "page.json")
+        payload = save_page(server.url, page)
+        config = image_config(page, folder, items)
+        ours = [options.feed_tty, "--url", server.url, "--no-cache"]
+        reference = ["curl", "-fsS", "--no-progress-meter", "--parallel", "--parallel-max", "6", "-K", config]
+        runs, curl_runs, jq_runs = [], [], []
+        for _ in range(options.runs):
+            run = run_child(ours, timeout)
+            if not run.timed_out and run.status != 0:
+                raise CaseError(f"feed-tty exited {run.status}")
+            runs.append(run)
+            curl_runs.append(checked(run_child(reference, timeout), f"curl fetching {items} images"))
+            jq_runs.append(checked(run_child([*PEER, page], timeout), "jq reading the page"))
+            if run.timed_out:
+                break  # every run would hit the same wall: one is the figure
+        renders = []
+        for _ in range(options.runs):
+            renders.append(time_to_first_item(ours, timeout))
+            if renders[-1] is None:
+                break
+        serial_rate = image_rate(server.url, 10, 1)
+    report_time(items, payload, timeout, runs, curl_runs, serial_rate)
+    report_cpu(items, runs, curl_runs)
+    report_first_item(items, timeout, renders)
+    report_memory(items, payload, runs, jq_runs)

@@ -1,0 +1,80 @@
+"""Timed child processes and what the kernel says they used (os.wait4's rusage).
+
+A child's peak RSS (ru_maxrss) is never below the peak of the process that spawned it: Python
+spawns with vfork (or posix_spawn), so the child execs from the bench's own address space and
+Linux keeps that address space's high-water mark as the child's starting figure. Each Run keeps
+the bench's own peak at the spawn, so a figure that may be the bench's and not the child's is
+known as such (`peak_rss_hidden`); the cases keep the bench itself small (a big page goes to a
+file, never into this process) so that feed-tty's figures are its own.
+"""
+
+import os
+import statistics
+import subprocess
+import threading
+import time
+
+# How far a child's figure may stray from the bench's peak as /proc showed it before the spawn:
+# what the bench allocates until the exec, and what the kernel has not yet counted of its threads.
+SPAWN_SLACK_BYTES = 4 << 20
+
+
+def own_peak_bytes():
+    """This process's peak RSS (VmHWM), 0 where /proc says nothing."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+class Run:
+    def __init__(self, seconds, status, rusage, timed_out, spawner_peak_bytes=0):
+        self.seconds, self.status, self.rusage, self.timed_out = seconds, status, rusage, timed_out
+        self.spawner_peak_bytes = spawner_peak_bytes
+
+    @property
+    def peak_rss_bytes(self):
+        return self.rusage.ru_maxrss * 1024  # Linux reports kilobytes
+
+    @property
+    def peak_rss_hidden(self):
+        """Whether the figure may be the bench's own peak: then the child's is at most that."""
+        return self.peak_rss_bytes <= self.spawner_peak_bytes + SPAWN_SLACK_BYTES
+
+    @property
+    def cpu_seconds(self):
+        return self.rusage.ru_utime + self.rusage.ru_stime
+
+
+def run_child(arguments, timeout, stdout=subprocess.DEVNULL, env=None, stdin_path=None):
+    """Runs a child with stdin from /dev/null (or the file stdin_path); its wall time and its own
+    rusage (os.wait4). Killed at `timeout` seconds (then `timed_out`)."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    spawner_peak = own_peak_bytes()
+    start = time.monotonic()
+    try:
+        process = subprocess.Popen(arguments, stdin=stdin, stdout=stdout, env=env)
+    finally:
+        if stdin_path:
+            stdin.close()
+    timed_out = threading.Event()
+
+    def kill():
+        timed_out.set()
+        process.kill()
+
+    timer = threading.Timer(timeout, kill)
+    timer.start()
+    _, status, rusage = os.wait4(process.pid, 0)
+    seconds = time.monotonic() - start
+    timer.cancel()
+    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    return Run(seconds, process.returncode, rusage, timed_out.is_set(), spawner_peak)
+
+
+def median_ms(runs):
+    return statistics.median(run.seconds for run in runs) * 1000

@@ -1,0 +1,34 @@
+"""The photo the picture cases draw (FeedDemo's 640x480 baseline JPEG) and how they time a
+picture: ours many in one process, as the app decodes; the reference a process per picture, as
+it is used. Shared by thumbnails and sixel."""
+
+import os
+
+from .children import median_ms, run_child
+from .errors import CaseError
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PHOTO = os.path.join(REPOSITORY, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures", "images",
+                     "photo-640x480.jpg")
+
+
+def per_image(options, ours, reference):
+    """Milliseconds an image, ours and the reference's, in alternated runs: `ours(N)` draws N images
+    in one process, timed as the time of N less the time of one, over N - 1, so its start-up does
+    not count; the reference is a process an image, less the time of starting /bin/true (the process
+    creation both sides share). About 50 ms of ours a timed run, whatever the image costs. Returns
+    (ours_ms, reference_ms, one_process_ms, true_ms, runs, images_a_run)."""
+    estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
+    count = max(5, min(500, round(50 / estimate_ms)))
+    runs = options.runs * 4
+    samples = {"ours": [], "one": [], "reference": [], "true": []}
+    for _ in range(runs):
+        for side, arguments in (("ours", None), ("one", None), ("reference", reference), ("true", ["true"])):
+            run = ours(count if side == "ours" else 1) if arguments is None else run_child(arguments, timeout=60)
+            if run.status != 0 or run.timed_out:
+                raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
+            samples[side].append(run)
+    one_ms = median_ms(samples["one"])
+    true_ms = median_ms(samples["true"])
+    ours_ms = (median_ms(samples["ours"]) - one_ms) / (count - 1)
+    return ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count

@@ -1,0 +1,37 @@
+"""Timing a program at a pseudo-terminal, until its screen shows what a case waits for."""
+
+import fcntl
+import os
+import select
+import struct
+import subprocess
+import termios
+import time
+
+
+def time_at_terminal(arguments, done, columns, rows, timeout, env):
+    """Seconds until `done(output)` holds for what `arguments` wrote to a pseudo-terminal of `columns`
+    x `rows` (its input too, so it edits lines as at a terminal); then it is stopped. None on timeout."""
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    start = time.monotonic()
+    process = subprocess.Popen(arguments, stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=env,
+                               start_new_session=True)
+    os.close(slave)
+    output, finished = b"", None
+    try:
+        while finished is None and time.monotonic() - start < timeout:
+            if not select.select([master], [], [], 0.05)[0]:
+                continue
+            try:
+                chunk = os.read(master, 1 << 16)
+            except OSError:
+                break
+            output += chunk
+            if done(output):
+                finished = time.monotonic() - start
+    finally:
+        process.kill()
+        process.wait()
+        os.close(master)
+    return finished

@@ -1,0 +1,32 @@
+"""The cases in the order they run, and running the chosen ones."""
+
+import subprocess
+
+from .big_page import big_page
+from .comments import comments_10k
+from .end_to_end import end_to_end
+from .errors import CaseError
+from .first_page_pictures import first_page_pictures
+from .https import https
+from .paging import paging_100
+from .sixel import sixel
+from .thumbnails import thumbnails
+
+CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
+         ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("thumbnails", thumbnails),
+         ("sixel", sixel))
+
+
+def run(options):
+    """Runs every case, or those in options.case; 1 when one could not run (its row says why)."""
+    failed = False
+    for name, case in CASES:
+        if options.case and name not in options.case:
+            continue
+        try:
+            case(options)
+        except (CaseError, OSError, subprocess.SubprocessError) as error:
+            failed = True
+            print(f"{name}: cannot run: {error}")
+            print(f'case={name} error="{error}"', flush=True)
+    return 1 if failed else 0

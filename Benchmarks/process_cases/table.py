@@ -1,0 +1,47 @@
+"""The table that closes a run of Scripts/bench: a row for each `case=…` line of the in-process and
+process cases, in the order they ran."""
+
+import re
+
+UNITS = {"ms": "ms", "us": "µs CPU", "mb": "MB"}
+HEADER = ("case", "ours", "reference", "ratio", "target", "met")
+
+
+def row(fields):
+    """The table's rows for one `case=` line's fields (a dict of strings)."""
+    name = fields["case"]
+    unit = next((unit for unit in UNITS if f"reference_{unit}" in fields), None)
+    if "error" in fields:
+        return [(name, "cannot run", "", "", "", fields["error"].strip('"'))]
+    if unit:
+        timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
+        ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""
+        reference_bound = "≤ " if fields.get("reference_at_most") == "yes" else ""
+        peer = f"{fields['peer']} " if "peer" in fields else ""
+        rows = [(name, f"{ours_bound}{fields['ours_' + unit]} {UNITS[unit]}{timed_out}",
+                 f"{peer}{reference_bound}{fields['reference_' + unit]} {UNITS[unit]}", fields["ratio"],
+                 f"≤ {fields['target']}", fields["met"])]
+        if "naive_ms" in fields:  # a second reference, for information: what correctness costs
+            rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
+                         fields["ratio_naive"], "(info)", ""))
+        return rows
+    if "growth_mb" in fields:
+        return [(name, f"+{fields['growth_mb']} MB (peak {fields['peak_mb']}, floor {fields['floor_mb']})",
+                 f"payload {fields['payload_mb']} MB", fields["ratio"], f"≤ {fields['target']} × payload",
+                 fields["met"])]
+    if "limit_ms" in fields:
+        ours = f"> {fields['ours_ms']} ms (timeout)" if fields.get("timed_out") == "yes" else f"{fields['ours_ms']} ms"
+        return [(name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], "≤ 1.00", fields["met"])]
+    return []
+
+
+def table(path):
+    """Prints the table of the `case=` lines in the file at `path` (other lines are skipped)."""
+    rows = []
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("case="):
+                rows += row(dict(re.findall(r'(\w+)=("[^"]*"|\S+)', line)))
+    widths = [max(len(str(row[i])) for row in rows + [HEADER]) for i in range(len(HEADER))]
+    for cells in [HEADER, tuple("-" * width for width in widths)] + rows:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(cells, widths)).rstrip())

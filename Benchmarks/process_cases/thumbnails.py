@@ -1,0 +1,73 @@
+"""thumbnail_jpeg, thumbnail_progressive, thumbnail_png: a 640x480 image (FeedDemo's
+photo-640x480.jpg; made progressive by jpegtran, made a PNG by djpeg | pnmtopng, in a temporary
+folder) to an 8-row thumbnail, decoded and drawn in half blocks by feed-thumbnail (Benchmarks),
+against `djpeg -scale 1/8` (the JPEGs) and `pngtopnm` (the PNG) decoding the same file to
+/dev/null. Per image, each as it is used (see per_image): ours many in one process, as the app
+decodes (a Swift process's start-up, ~5-8 ms with Foundation, is left out), the reference a
+process per image (less the cost of starting /bin/true); medians of alternated runs."""
+
+import os
+import subprocess
+import tempfile
+
+from .children import run_child
+from .errors import CaseError
+from .per_image import PHOTO, per_image
+from .report import report
+from .tools import ensure_tools
+
+TOOLS = {"djpeg": "libjpeg-turbo-progs", "jpegtran": "libjpeg-turbo-progs", "pngtopnm": "netpbm",
+         "pnmtopng": "netpbm"}
+
+
+def thumbnail_case(options, name, image, reference, reference_text):
+    """feed-thumbnail on `image` (8 rows of half blocks) against `reference` (a command line), per
+    image (`per_image`): ours in one process as the app decodes, the reference a process per image
+    as it is used."""
+    shown = subprocess.run([options.feed_thumbnail, image], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    rows = shown.stdout.count(b"\n")
+    if shown.returncode != 0 or rows != 8:
+        raise CaseError(f"feed-thumbnail exited {shown.returncode} with {rows} of 8 rows")
+    checked = subprocess.run(reference, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+    if checked.returncode != 0 or not checked.stdout:
+        raise CaseError(f"{reference_text} failed: {checked.stderr.decode(errors='replace').strip()}")
+
+    def ours(count):
+        return run_child([options.feed_thumbnail, "--repeat", str(count), image], timeout=120)
+
+    ours_ms, reference_ms, one_ms, true_ms, runs, count = per_image(options, ours, reference)
+    ratio = ours_ms / reference_ms
+    met = "yes" if ratio <= 1.5 else "no"
+    report(
+        f"{name}: ours (decode + 8-row half blocks, in one process) {ours_ms:.3f} ms an image, reference"
+        f" ({reference_text}, a process an image, less {true_ms:.2f} ms of /bin/true) {reference_ms:.3f} ms,"
+        f" ratio {ratio:.3f}, target ≤ 1.50, met: {met} (median of {runs} alternated runs, ours {count} images a run)\n"
+        f"  one thumbnail by a fresh feed-thumbnail process, start-up included: {one_ms:.2f} ms",
+        case=name, ours_ms=f"{ours_ms:.3f}", reference_ms=f"{reference_ms:.3f}", ratio=f"{ratio:.3f}",
+        target="1.50", met=met, runs=runs, images_per_run=count, one_process_ms=f"{one_ms:.2f}",
+    )
+
+
+def thumbnails(options):
+    ensure_tools("the thumbnail cases time djpeg and pngtopnm decoding the same files, as their references",
+                 *TOOLS, packages=TOOLS)
+    with tempfile.TemporaryDirectory(prefix="feed-bench-images-") as folder:
+        progressive, png = os.path.join(folder, "progressive.jpg"), os.path.join(folder, "photo.png")
+        subprocess.run(["jpegtran", "-progressive", "-outfile", progressive, PHOTO], check=True)
+        with open(png, "wb") as file:
+            pixels = subprocess.run(["djpeg", "-pnm", PHOTO], check=True, capture_output=True).stdout
+            file.write(subprocess.run(["pnmtopng"], input=pixels, check=True, capture_output=True).stdout)
+        failures = []
+        for name, image, reference, text in (
+            ("thumbnail_jpeg", PHOTO, ["djpeg", "-scale", "1/8", PHOTO], "djpeg -scale 1/8"),
+            ("thumbnail_progressive", progressive, ["djpeg", "-scale", "1/8", progressive], "djpeg -scale 1/8"),
+            ("thumbnail_png", png, ["pngtopnm", png], "pngtopnm"),
+        ):
+            try:
+                thumbnail_case(options, name, image, reference, text)
+            except (CaseError, OSError, subprocess.SubprocessError) as error:
+                failures.append(f"{name}: {error}")
+                print(f"{name}: cannot run: {error}")
+                print(f'case={name} error="{error}"', flush=True)
+        if failures:
+            raise CaseError("; ".join(failures))
