@@ -1,4 +1,5 @@
-"""feed-tty at a real terminal, the built binary under a pseudo-terminal: the prompt while output arrives, and the editing keys.
+"""feed-tty at a real terminal, the built binary under a pseudo-terminal: the prompt while output
+arrives, and the editing keys.
 
 Needs FEED_TTY_BINARY (Scripts/test sets it after building the app); skipped without it.
 Runs on the built-in demo feed, or on a small feed served from this process whose first page

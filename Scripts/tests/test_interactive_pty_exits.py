@@ -1,4 +1,5 @@
-"""feed-tty at a real terminal, the built binary under a pseudo-terminal: Ctrl-C, Ctrl-D, quit and signals.
+"""feed-tty at a real terminal, the built binary under a pseudo-terminal: Ctrl-C, Ctrl-D, quit and
+signals.
 
 Needs FEED_TTY_BINARY (Scripts/test sets it after building the app); skipped without it.
 Runs on the built-in demo feed, or on a small feed served from this process whose first page
