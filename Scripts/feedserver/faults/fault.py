@@ -29,7 +29,3 @@ class Fault:
         self.argument = argument
         self.wraps = wraps
         self.text = text
-
-    @property
-    def takes_argument(self):
-        return self.argument is not None
