@@ -14,7 +14,7 @@ what feed-tty left. (Run straight under the helper's own session, feed-tty's pro
 be orphaned, and the kernel discards SIGTSTP's stop there, as it does the terminal's own Ctrl-Z.)
 
 Needs FEED_TTY_BINARY (Scripts/test sets it after building the app); skipped without it. Reuses
-the pseudo-terminal of test_interactive_pty.py. Every wait is bounded. Python 3 stdlib only.
+the pseudo-terminal of pty_terminal.py. Every wait is bounded. Python 3 stdlib only.
 """
 
 import json
@@ -30,8 +30,8 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_interactive_pty import (  # noqa: E402  (the path above first)
-    BINARY, ENTER, LEFT, TIMEOUT, GatedFeedServer, GatedServer, Terminal, png)
+from gated_server import GatedFeedServer, GatedServer, png  # noqa: E402  (the path above first)
+from pty_terminal import BINARY, ENTER, LEFT, TIMEOUT, Terminal  # noqa: E402
 
 CTRL_Z = b"\x1a"
 BASH = shutil.which("bash")

@@ -2,7 +2,7 @@
 answers its questions as kitty does, as `xterm -ti vt340` does, or not at all.
 
 Needs FEED_TTY_BINARY (Scripts/test sets it after building the app); skipped without it. Reuses
-the pseudo-terminal of test_interactive_pty.py. Every wait is bounded. Python 3 stdlib only.
+the pseudo-terminal of pty_terminal.py. Every wait is bounded. Python 3 stdlib only.
 """
 
 import os
@@ -14,7 +14,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_interactive_pty import BINARY, ENTER, TIMEOUT, Terminal  # noqa: E402  (the path above first)
+from pty_terminal import BINARY, ENTER, TIMEOUT, Terminal  # noqa: E402  (the path above first)
 
 KITTY_QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
 CELL_SIZE_QUERY = b"\x1b[16t"

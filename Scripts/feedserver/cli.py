@@ -1,0 +1,104 @@
+"""The command line of Scripts/feed-server: its options and their checks (a usage error exits
+2), loading the fixtures and the TLS files, the listening line, and a clean stop (exit 0) on
+SIGTERM or SIGINT."""
+
+import argparse
+import os
+import signal
+import sys
+import threading
+
+from .bookkeeping import RequestLog
+from .faults.active import FaultSet
+from .faults.catalog import fault_modes_help, validate_mode
+from .fixtures import Fixtures
+from .server import FeedServer
+from .tls import tls_context
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_FIXTURES = os.path.join(REPOSITORY, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
+ALLOWED_HOSTS = {"127.0.0.1": "127.0.0.1", "localhost": "127.0.0.1", "::1": "::1"}
+
+
+def normalize_base(base):
+    base = "/" + base.strip("/")
+    return "" if base == "/" else base
+
+
+def parse_arguments(argv, manual):
+    """The options of argv, checked; manual is the text --help shows before the options."""
+    parser = argparse.ArgumentParser(
+        prog="feed-server", description=manual, epilog=fault_modes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on: 127.0.0.1 (default), localhost or ::1 (loopback only)")
+    parser.add_argument("--port", type=int, default=0,
+                        help="TCP port; 0 (default) picks a free one, named in the 'listening on' line")
+    parser.add_argument("--base", default="/", help="path prefix of the API, e.g. /essential-feed (default: none)")
+    parser.add_argument("--fixtures", default=DEFAULT_FIXTURES, metavar="DIR",
+                        help="folder of feed.json, comments.json and images/ (default: the demo's fixtures)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="append one line per request, METHOD PATH?QUERY STATUS, to FILE (default: stderr)")
+    parser.add_argument("--page-delay", type=float, default=0.0, metavar="SECONDS",
+                        help="wait this long before answering feed and comments requests (default 0)")
+    parser.add_argument("--fault", action="append", default=[], metavar="MODE",
+                        help="start with fault mode MODE active; repeatable (the modes are listed below)")
+    parser.add_argument("--tls-cert", metavar="FILE",
+                        help="serve HTTPS with this PEM certificate (chain); needs --tls-key")
+    parser.add_argument("--tls-key", metavar="FILE", help="the PEM private key of --tls-cert")
+    arguments = parser.parse_args(argv)
+    if (arguments.tls_cert is None) != (arguments.tls_key is None):
+        parser.error("--tls-cert and --tls-key go together")
+    if arguments.host not in ALLOWED_HOSTS:
+        parser.error(f"--host must be one of {', '.join(ALLOWED_HOSTS)} (loopback only)")
+    if not 0 <= arguments.port <= 65535:
+        parser.error("--port must be between 0 and 65535")
+    if arguments.page_delay < 0:
+        parser.error("--page-delay must not be negative")
+    for mode in arguments.fault:
+        message = validate_mode(mode)
+        if message:
+            parser.error(message)
+    arguments.host = ALLOWED_HOSTS[arguments.host]
+    arguments.base = normalize_base(arguments.base)
+    return arguments
+
+
+def stop_on_signals(server):
+    def stop(signum, frame):
+        threading.Thread(target=server.shutdown, daemon=True).start()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+
+
+def main(argv, manual):
+    """Serves until SIGTERM or SIGINT (0); 2 for bad fixtures or TLS files, 1 when it cannot listen."""
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))  # until serving
+    arguments = parse_arguments(argv, manual)
+    try:
+        fixtures = Fixtures(arguments.fixtures)
+    except (OSError, ValueError, KeyError) as error:
+        print(f"feed-server: cannot load fixtures from {arguments.fixtures}: {error}", file=sys.stderr)
+        return 2
+    try:
+        tls = tls_context(arguments.tls_cert, arguments.tls_key) if arguments.tls_cert else None
+    except (OSError, ValueError) as error:  # ssl.SSLError included
+        print(f"feed-server: cannot load TLS certificate {arguments.tls_cert} and key: {error}", file=sys.stderr)
+        return 2
+    request_log = RequestLog(arguments.log)
+    try:
+        server = FeedServer(arguments.host, arguments.port, arguments.base, fixtures,
+                            FaultSet(arguments.fault), request_log, arguments.page_delay, tls)
+    except OSError as error:
+        print(f"feed-server: cannot listen on {arguments.host}:{arguments.port}: {error}", file=sys.stderr)
+        return 1
+    stop_on_signals(server)
+    print(f"listening on {server.public_url}", flush=True)
+    try:
+        server.serve_forever(poll_interval=0.1)
+    finally:
+        server.server_close()
+        request_log.close()
+    return 0
