@@ -200,6 +200,16 @@ class EncodedFaultTests(unittest.TestCase):
         self.assertEqual(gzip[10:-8], deflate[2:-4])  # the same deflate data
         self.assertEqual(server.get("/images/missing.png")[0], 404)
 
+    def test_bombs_are_built_when_their_mode_is_switched_on_not_when_a_client_waits(self):
+        from feedserver.faults import bombs
+        from feedserver.faults.active import FaultSet
+
+        bombs.zlib_bomb.cache_clear()
+        faults = FaultSet(["feed-500"])
+        self.assertEqual(bombs.zlib_bomb.cache_info().currsize, 0)
+        faults.replace(["feed-500", "image-encoded:deflate"])
+        self.assertEqual(bombs.zlib_bomb.cache_info().currsize, 1)  # over a second of work, done now
+
     def test_zstd_is_one_frame_of_rle_blocks_of_1_gib_of_spaces(self):
         server = Server(self, "--fault", "image-encoded:zstd", "--log", os.devnull)
         encoding, content_type, frame = self.encoded(server, "/images/pixel.png")

@@ -12,15 +12,26 @@ class FaultSet:
 
     def __init__(self, modes=()):
         self._lock = threading.Lock()
-        self._modes = list(dict.fromkeys(modes))
+        self._modes = prepared(modes)
 
     def replace(self, modes):
+        modes = prepared(modes)
         with self._lock:
-            self._modes = list(dict.fromkeys(modes))
+            self._modes = modes
 
     def snapshot(self):
         with self._lock:
             return list(self._modes)
+
+
+def prepared(modes):
+    """The modes without repeats, each one's slow set-up done (Fault.prepare)."""
+    modes = list(dict.fromkeys(modes))
+    for mode in modes:
+        name, argument = split_mode(mode)
+        if FAULTS[name].prepare is not None:
+            FAULTS[name].prepare(argument)
+    return modes
 
 
 def active_faults(modes, route):

@@ -1,5 +1,5 @@
 """Compression bombs (image-encoded:ENC, feed-encoded:ENC): each decodes to BOMB_SIZE (1 GiB)
-spaces; each is built once, on first use, and kept (~1 MB at most)."""
+spaces; each is built once, when its mode is switched on, and kept (~1 MB at most)."""
 
 import functools
 import struct
@@ -23,6 +23,10 @@ def fault_image_encoded(name, argument, request):
 
 def fault_feed_encoded(name, argument, request):
     return encoded_bomb(argument, "application/json")
+
+
+def prepare(encoding):
+    ENCODED_BOMBS[encoding]()  # built now, so the first request is answered at once
 
 
 def encoded_bomb(encoding, content_type):

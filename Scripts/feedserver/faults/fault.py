@@ -20,12 +20,15 @@ class Fault:
     wraps: the fault changes the answer of request["rest"](), so it is tried first.
     text: for route "text", a function every text field of feed and comments payloads is
         passed through (hostile, invisible); the active ones apply in the order given.
+    prepare(argument): called when the mode is switched on, for work too slow to do while a
+        client waits for its answer (building a compression bomb takes over a second).
     """
 
-    def __init__(self, route, summary, respond=None, argument=None, wraps=False, text=None):
+    def __init__(self, route, summary, respond=None, argument=None, wraps=False, text=None, prepare=None):
         self.route = route
         self.summary = summary
         self.respond = respond
         self.argument = argument
         self.wraps = wraps
         self.text = text
+        self.prepare = prepare
