@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// `--log`, as the composed app writes it: each page of the feed is one line that says what that
 /// page brought, not how many images the feed holds so far.
