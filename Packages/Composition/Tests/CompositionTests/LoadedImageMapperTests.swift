@@ -6,7 +6,6 @@ import XCTest
 @testable import Composition
 
 final class LoadedImageMapperTests: XCTestCase {
-    @MainActor
     func test_loadedImageMapper_readsTheHeaderDrawsAThumbnailAndCallsOtherBytesNoImage() throws {
         let image = try LoadedImageMapper.map(
             pngHeader(width: 3, height: 2), thumbnails: ThumbnailRenderer(style: .kitty, maxColumns: 40))
@@ -18,7 +17,6 @@ final class LoadedImageMapperTests: XCTestCase {
         }
     }
 
-    @MainActor
     func test_loadedImageMapper_drawsAFileTooBigForITerm2InHalfBlocks() throws {
         let renderer = ThumbnailRenderer(style: .iTerm, rows: 2, maxColumns: 40)
         var big = pngHeader(width: 3, height: 2)

@@ -94,25 +94,9 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     @MainActor
-    func test_onPage_getsAllTheImagesSoFarAfterEachPage() async {
-        let pages = Mutex<[[FeedImage]]>([])
-        let (sut, client) = makeSUT(onPage: { images in pages.withLock { $0.append(images) } })
-        let received = ReceivedPages()
-        let (first, second) = (uniqueImage(), uniqueImage())
-
-        sut.firstPage(received.append)
-        XCTAssertEqual(pages.withLock { $0 }, [], "Expected nothing before the first page is in")
-        client.complete(withStatusCode: 200, data: feedJSON([first]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([second]), at: 1)
-
-        XCTAssertEqual(pages.withLock { $0 }, [[first], [first, second]])
-    }
-
-    @MainActor
-    func test_decorateEachPage_isAppliedToEveryPageUnderItsName() async {
+    func test_decorateMorePage_isAppliedToEveryPageAfterTheFirstUnderItsName() async {
         let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
+        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
         let received = ReceivedPages()
         let image = uniqueImage()
 
@@ -122,18 +106,17 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
 
         let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
-        let names = [
-            "feed page 1 \(base)", "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)",
-        ]
-        XCTAssertEqual(decorations.decoratedNames, names)
-        XCTAssertEqual(decorations.deliveredNames, names, "Expected every page delivered through its decoration")
+        let more = "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)"
+        XCTAssertEqual(sut.firstPageName, "feed page 1 \(base)", "Expected the first page named for the recipe")
+        XCTAssertEqual(decorations.decoratedNames, [more], "Expected the first page left to the recipe")
+        XCTAssertEqual(decorations.deliveredNames, [more], "Expected the page delivered through its decoration")
         XCTAssertEqual(received.count, 2)
     }
 
     @MainActor
-    func test_decorateEachPage_seesThePageAsTheAPIAnsweredItNotTheImagesSoFar() async {
+    func test_decorateMorePage_seesTheImagesSoFarAndHowManyCameBefore() async {
         let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
+        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
         let received = ReceivedPages()
         let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
 
@@ -144,14 +127,14 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         received.last?.loadMore?(received.append)
         client.complete(withStatusCode: 200, data: feedJSON([]), at: 2)
 
-        XCTAssertEqual(decorations.deliveredImages, [[first, second], [third], []])
+        XCTAssertEqual(decorations.deliveredImages, [[first, second, third], [first, second, third]])
+        XCTAssertEqual(decorations.previousCounts, [2, 3])
         XCTAssertEqual(received.items.last, [first, second, third], "Expected the screen to get the images so far")
     }
 
     @MainActor
     func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() async {
-        let pages = Mutex(0)
-        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
+        let (sut, client) = makeSUT()
         let received = ReceivedPages()
 
         let cancel = sut.firstPage(received.append)
@@ -160,13 +143,11 @@ final class PaginatedFeedLoaderTests: XCTestCase {
 
         XCTAssertEqual(client.cancelledURLs, client.requestedURLs)
         XCTAssertEqual(received.count, 0, "Expected no result after cancel")
-        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page after cancel")
     }
 
     @MainActor
     func test_firstPage_deliversAFailureOnClientError() async {
-        let pages = Mutex(0)
-        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
+        let (sut, client) = makeSUT()
         let received = ReceivedPages()
 
         sut.firstPage(received.append)
@@ -174,7 +155,6 @@ final class PaginatedFeedLoaderTests: XCTestCase {
 
         XCTAssertEqual(received.count, 1)
         XCTAssertEqual(received.lastError as? LoadFailure, .connectivity(.unknown))
-        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page on failure")
     }
 
     @MainActor
@@ -195,8 +175,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        decorateEachPage: @escaping PaginatedFeedLoader.PageDecorator = { page, _ in page },
-        onPage: @escaping ([FeedImage]) -> Void = { _ in },
+        decorateMorePage: @escaping PaginatedFeedLoader.PageDecorator = { page, _, _ in page },
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: PaginatedFeedLoader, client: HTTPClientSpy) {
@@ -204,8 +183,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         let sut = PaginatedFeedLoader(
             baseURL: URL(string: "https://a-base-url.com/some/base")!,
             client: client,
-            decorateEachPage: decorateEachPage,
-            onPage: onPage)
+            decorateMorePage: decorateMorePage)
         trackForMemoryLeaks(client, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, client)
@@ -244,17 +222,20 @@ private final class ReceivedPages: Sendable {
 private final class PageDecorations: Sendable {
     private let decorated = Mutex<[String]>([])
     private let delivered = Mutex<[(name: String, images: [FeedImage])]>([])
+    private let previous = Mutex<[Int]>([])
 
     var decoratedNames: [String] { decorated.withLock { $0 } }
     var deliveredNames: [String] { delivered.withLock { $0.map(\.name) } }
     var deliveredImages: [[FeedImage]] { delivered.withLock { $0.map(\.images) } }
+    var previousCounts: [Int] { previous.withLock { $0 } }
 
     @MainActor
-    func decorate(_ page: ResourceLoad<[FeedImage]>, _ name: String) -> ResourceLoad<[FeedImage]> {
+    func decorate(_ page: PaginatedFeedLoader.Page, _ name: String, _ previousCount: Int) -> PaginatedFeedLoader.Page {
         decorated.withLock { $0.append(name) }
+        previous.withLock { $0.append(previousCount) }
         return ResourceLoad { [self] completion in
             page { result in
-                self.delivered.withLock { $0.append((name, (try? result.get()) ?? [])) }
+                self.delivered.withLock { $0.append((name, (try? result.get().items) ?? [])) }
                 completion(result)
             }
         }

@@ -3,16 +3,9 @@ import FeedScreens
 import FeedTextUI
 import ResourceLoading
 
-extension FeedTTYComposer {
-    /// Where commands come from: lines (a pipe, a file, a terminal the line editor does not
-    /// drive), or the keys of a terminal, for the line editor.
-    public enum Input {
-        /// `promptTerminal`: where a person typing the lines sees the prompt when the output is not
-        /// their terminal (redirected to a file); nil: among the output.
-        case lines(any InputLineReader, promptTerminal: (any TextOutput)? = nil)
-        case terminal(LineEditingTerminal)
-    }
-
+/// The front the configuration asks for, text or JSON, on the input the process chose.
+@MainActor
+enum FrontComposer {
     /// The front the configuration asks for, with its input, and what it does as the app ends.
     struct ComposedFront {
         let renderer: ScreenRenderer
@@ -27,7 +20,9 @@ extension FeedTTYComposer {
     /// When the output is not their terminal (`feed-tty > out.txt` typed at one), the prompt, its
     /// redraws and the editor's escapes go to the terminal itself, at its width, and the output
     /// holds only the screens' lines.
-    static func makeFront(_ configuration: Configuration, input: Input, output: any TextOutput) -> ComposedFront {
+    static func makeFront(
+        _ configuration: FeedTTYComposer.Configuration, input: FeedTTYComposer.Input, output: any TextOutput
+    ) -> ComposedFront {
         switch input {
         case let .lines(reader, promptTerminal):
             let reader = MainQueueDispatchDecorator<any InputLineReader>(decoratee: reader)
@@ -44,7 +39,7 @@ extension FeedTTYComposer {
 
     /// A person typing lines at a terminal in cooked mode (`TERM=dumb`): a plain prompt.
     private static func makeCookedModeFront(
-        _ configuration: Configuration, reader: any InputLineReader, promptTerminal: (any TextOutput)?,
+        _ configuration: FeedTTYComposer.Configuration, reader: any InputLineReader, promptTerminal: (any TextOutput)?,
         output: any TextOutput
     ) -> ComposedFront {
         let prompt = CookedModePrompt(terminal: promptTerminal ?? output)
@@ -56,7 +51,7 @@ extension FeedTTYComposer {
 
     /// The line editor, which keeps its prompt shown, on the terminal's keys.
     private static func makeLineEditorFront(
-        _ configuration: Configuration, terminal: LineEditingTerminal, output: any TextOutput
+        _ configuration: FeedTTYComposer.Configuration, terminal: LineEditingTerminal, output: any TextOutput
     ) -> ComposedFront {
         let display = terminal.display ?? LineEditingTerminal.Display(output: output, columns: configuration.columns)
         let prompt = InteractivePrompt(
@@ -75,7 +70,7 @@ extension FeedTTYComposer {
 
     /// Lines for a person, wrapped to the terminal, or one JSON object per line for a program.
     private static func makeRenderer(
-        _ configuration: Configuration, output: any TextOutput, prompt: PromptView?
+        _ configuration: FeedTTYComposer.Configuration, output: any TextOutput, prompt: PromptView?
     ) -> ScreenRenderer {
         switch configuration.front {
         case .text:

@@ -7,38 +7,35 @@ import ResourceLoading
 /// `loadMore`, the page after its last image. Every page holds all the images so far; an empty
 /// page ends the paging.
 ///
-/// Each page's remote load delivers on the main queue; `decorateEachPage` stacks the rest (a
-/// deadline, the log, activity counting), so every page, the first and each `more`, gets the same
-/// decorators without this type knowing them. They decorate the page as the API answered it, its
-/// own images, before they join the images so far: what a page's log line counts is that page.
+/// Each page's remote load delivers on the main queue. The first page is given as it is, for the
+/// feed's recipe to stack its decorators on (`FeedLoads+Feed`); every further page, made only when
+/// asked for, gets the recipe's stack for more pages (`decorateMorePage`) with its name in the log
+/// and how many images came before it, so that its log line counts that page's own images.
 @MainActor
 final class PaginatedFeedLoader {
-    typealias PageDecorator =
-        @MainActor (_ page: ResourceLoad<[FeedImage]>, _ name: String) -> ResourceLoad<[FeedImage]>
+    typealias Page = ResourceLoad<Paginated<FeedImage>>
+    typealias PageDecorator = @MainActor (_ page: Page, _ name: String, _ previousCount: Int) -> Page
 
     private let baseURL: URL
     private let client: any HTTPClient
-    private let decorateEachPage: PageDecorator
-    private let onPage: ([FeedImage]) -> Void
+    private let decorateMorePage: PageDecorator
     /// A remote loader delivers nothing once released, so each stays here until its page is in.
     private var loadersInFlight = [Int: any FeedLoader]()
     private var lastLoadID = 0
 
-    /// `onPage` gets all the images so far each time a page arrives (the cache keeps them).
-    init(
-        baseURL: URL,
-        client: any HTTPClient,
-        decorateEachPage: @escaping PageDecorator = { page, _ in page },
-        onPage: @escaping ([FeedImage]) -> Void = { _ in }
-    ) {
+    init(baseURL: URL, client: any HTTPClient, decorateMorePage: @escaping PageDecorator = { page, _, _ in page }) {
         self.baseURL = baseURL
         self.client = client
-        self.decorateEachPage = decorateEachPage
-        self.onPage = onPage
+        self.decorateMorePage = decorateMorePage
     }
 
-    var firstPage: ResourceLoad<Paginated<FeedImage>> {
+    var firstPage: Page {
         loadPage(after: nil, appendingTo: [])
+    }
+
+    /// The first page's name in the log.
+    var firstPageName: String {
+        name(after: nil, url: FeedEndpoint.get(after: nil).url(baseURL: baseURL))
     }
 
     private func loadPage(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
@@ -47,20 +44,24 @@ final class PaginatedFeedLoader {
         guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: baseURL) else {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
-        let name = "feed page \(lastImage.map { "after \($0.id)" } ?? "1") \(url.absoluteString)"
-        let decorated = decorateEachPage(remoteLoad(url: url), name)
-        return ResourceLoad { [self] completion in
-            decorated { result in
+        let remote = remoteLoad(url: url)
+        let page = ResourceLoad { [self] completion in
+            remote { result in
                 MainActor.assumeIsolated {
                     // The first page is kept as it came, not copied: a big feed's items are held once.
-                    let page = result.map { images in
-                        self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
-                    }
-                    if case let .success(page) = page { self.onPage(page.items) }
-                    completion(page)
+                    completion(
+                        result.map { images in
+                            self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
+                        })
                 }
             }
         }
+        guard let lastImage else { return page }
+        return decorateMorePage(page, name(after: lastImage, url: url), previousImages.count)
+    }
+
+    private func name(after lastImage: FeedImage?, url: URL?) -> String {
+        "feed page \(lastImage.map { "after \($0.id)" } ?? "1") \(url?.absoluteString ?? "")"
     }
 
     /// One page's images as the API answered them.
