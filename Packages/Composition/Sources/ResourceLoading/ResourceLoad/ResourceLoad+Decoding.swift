@@ -15,8 +15,8 @@ extension ResourceLoad {
                     return completion(result.flatMap { resource in Result { try decode(resource) } })
                 }
                 queue.async {
-                    let decoded = Result { try decode(resource) }
-                    DispatchQueue.main.async {
+                    // Back the one way every result comes to the main queue (docs/decorators-and-threading.md).
+                    MainQueue.deliver(Result { try decode(resource) }) { decoded in
                         MainActor.assumeIsolated {
                             guard !delivery.isSpent else { return }
                             delivery.discard()
