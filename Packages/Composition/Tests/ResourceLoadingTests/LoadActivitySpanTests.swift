@@ -1,45 +1,62 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceLoading
 
 final class LoadActivitySpanTests: XCTestCase {
-    @MainActor
-    func test_beginAndEnd_countAsOneLoadHoweverOftenBegun() async {
-        let activity = LoadActivityTracker()
-        let busyChanges = BusyChanges(activity)
-        let sut = LoadActivitySpan(activity: activity, onFail: { _ in })
+    func test_beginAndEnd_countAsOneLoadHoweverOftenBegun() {
+        let (sut, activity) = makeSUT()
+        MainActor.assumeIsolated {
+            let busyChanges = BusyChanges(activity)
 
-        sut.begin()
-        sut.begin()
-        sut.end()
+            sut.begin()
+            sut.begin()
+            sut.end()
 
-        XCTAssertEqual(busyChanges.values, [true, false])
+            XCTAssertEqual(busyChanges.values, [true, false])
+        }
     }
 
-    @MainActor
-    func test_trackerFailingItsLoad_reportsTheErrorOnceAndEndsTheSpan() async {
-        let activity = LoadActivityTracker()
-        var failures = [URLError.Code]()
-        let sut = LoadActivitySpan(activity: activity, onFail: { failures.append(($0 as? URLError)?.code ?? .unknown) })
-        sut.begin()
+    func test_trackerFailingItsLoad_reportsTheErrorOnceAndEndsTheSpan() {
+        let failures = Mutex<[URLError.Code]>([])
+        let (sut, activity) = makeSUT(onFail: { error in
+            failures.withLock { $0.append((error as? URLError)?.code ?? .unknown) }
+        })
+        MainActor.assumeIsolated {
+            sut.begin()
 
-        activity.failLoadsInFlight(with: URLError(.timedOut))
-        sut.end()
+            activity.failLoadsInFlight(with: URLError(.timedOut))
+            sut.end()
 
-        XCTAssertEqual(failures, [.timedOut])
-        XCTAssertFalse(activity.isBusy)
+            XCTAssertEqual(failures.withLock { $0 }, [.timedOut])
+            XCTAssertFalse(activity.isBusy)
+        }
     }
 
-    @MainActor
-    func test_begin_afterAnEnd_countsAgain() async {
-        let activity = LoadActivityTracker()
-        let sut = LoadActivitySpan(activity: activity, onFail: { _ in })
-        sut.begin()
-        sut.end()
+    func test_begin_afterAnEnd_countsAgain() {
+        let (sut, activity) = makeSUT()
+        MainActor.assumeIsolated {
+            sut.begin()
+            sut.end()
 
-        sut.begin()
+            sut.begin()
 
-        XCTAssertTrue(activity.isBusy)
+            XCTAssertTrue(activity.isBusy)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        onFail: @escaping @Sendable (Error) -> Void = { _ in }, file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: LoadActivitySpan, activity: LoadActivityTracker) {
+        let (sut, activity) = MainActor.assumeIsolated {
+            let activity = LoadActivityTracker()
+            return (LoadActivitySpan(activity: activity, onFail: onFail), activity)
+        }
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(activity, file: file, line: line)
+        return (sut, activity)
     }
 }

@@ -1,70 +1,82 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceLoading
 
 final class LoadActivityTrackerTests: XCTestCase {
-    @MainActor
-    func test_track_isBusyFromStartUntilTheLoadCompletesOrIsCancelled() async {
-        let sut = LoadActivityTracker()
-        let loads = LoadSpy()
-        let busyChanges = BusyChanges(sut)
+    func test_track_isBusyFromStartUntilTheLoadCompletesOrIsCancelled() {
+        let (sut, loads) = makeSUT()
+        MainActor.assumeIsolated {
+            let busyChanges = BusyChanges(sut)
 
-        _ = sut.track(ResourceLoad(loads.load))({ _ in })
-        let cancel = sut.track(ResourceLoad(loads.load))({ _ in })
-        XCTAssertTrue(sut.isBusy)
+            _ = sut.track(ResourceLoad(loads.load))({ _ in })
+            let cancel = sut.track(ResourceLoad(loads.load))({ _ in })
+            XCTAssertTrue(sut.isBusy)
 
-        loads.complete(at: 0)
-        cancel()
+            loads.complete(at: 0)
+            cancel()
 
-        XCTAssertFalse(sut.isBusy)
-        XCTAssertEqual(busyChanges.values, [true, false])
-    }
-
-    @MainActor
-    func test_failLoadsInFlight_failsEachLoadInTheOrderTheyStartedAfterCancellingThemNewestFirst() async {
-        let sut = LoadActivityTracker()
-        let loads = LoadSpy()
-        let received = Results()
-
-        for index in 0..<3 {
-            _ = sut.track(ResourceLoad(loads.load))({ result in received.append(index, result) })
+            XCTAssertFalse(sut.isBusy)
+            XCTAssertEqual(busyChanges.values, [true, false])
         }
-        sut.failLoadsInFlight(with: URLError(.timedOut))
-
-        XCTAssertEqual(loads.cancelled, [2, 1, 0])
-        XCTAssertEqual(received.indices, [0, 1, 2])
-        XCTAssertEqual(received.errorCodes, [.timedOut, .timedOut, .timedOut])
-        XCTAssertFalse(sut.isBusy)
     }
 
-    @MainActor
-    func test_failLoadsInFlight_leavesLoadsThatAlreadyEnded() async {
-        let sut = LoadActivityTracker()
-        let loads = LoadSpy()
-        let received = Results()
-        _ = sut.track(ResourceLoad(loads.load))({ result in received.append(0, result) })
-        let cancel = sut.track(ResourceLoad(loads.load))({ result in received.append(1, result) })
-        loads.complete(at: 0)
-        cancel()
+    func test_failLoadsInFlight_failsEachLoadInTheOrderTheyStartedAfterCancellingThemNewestFirst() {
+        let (sut, loads) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = Results()
 
-        sut.failLoadsInFlight(with: URLError(.timedOut))
+            for index in 0..<3 {
+                _ = sut.track(ResourceLoad(loads.load))({ result in received.append(index, result) })
+            }
+            sut.failLoadsInFlight(with: URLError(.timedOut))
 
-        XCTAssertEqual(received.indices, [0], "Expected only the completed load's own result")
+            XCTAssertEqual(loads.cancelled, [2, 1, 0])
+            XCTAssertEqual(received.indices, [0, 1, 2])
+            XCTAssertEqual(received.errorCodes, [.timedOut, .timedOut, .timedOut])
+            XCTAssertFalse(sut.isBusy)
+        }
     }
 
-    @MainActor
-    func test_failLoadsInFlight_failsALoadWrappingAnotherTrackedLoadOnce() async {
-        let sut = LoadActivityTracker()
-        let loads = LoadSpy()
-        let received = Results()
-        let inner = sut.track(ResourceLoad(loads.load))
+    func test_failLoadsInFlight_leavesLoadsThatAlreadyEnded() {
+        let (sut, loads) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = Results()
+            _ = sut.track(ResourceLoad(loads.load))({ result in received.append(0, result) })
+            let cancel = sut.track(ResourceLoad(loads.load))({ result in received.append(1, result) })
+            loads.complete(at: 0)
+            cancel()
 
-        _ = sut.track(inner)({ result in received.append(0, result) })
-        sut.failLoadsInFlight(with: URLError(.timedOut))
+            sut.failLoadsInFlight(with: URLError(.timedOut))
 
-        XCTAssertEqual(received.indices, [0])
-        XCTAssertFalse(sut.isBusy)
+            XCTAssertEqual(received.indices, [0], "Expected only the completed load's own result")
+        }
+    }
+
+    func test_failLoadsInFlight_failsALoadWrappingAnotherTrackedLoadOnce() {
+        let (sut, loads) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = Results()
+            let inner = sut.track(ResourceLoad(loads.load))
+
+            _ = sut.track(inner)({ result in received.append(0, result) })
+            sut.failLoadsInFlight(with: URLError(.timedOut))
+
+            XCTAssertEqual(received.indices, [0])
+            XCTAssertFalse(sut.isBusy)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: LoadActivityTracker, loads: LoadSpy
+    ) {
+        let (sut, loads) = MainActor.assumeIsolated { (LoadActivityTracker(), LoadSpy()) }
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(loads, file: file, line: line)
+        return (sut, loads)
     }
 }
 

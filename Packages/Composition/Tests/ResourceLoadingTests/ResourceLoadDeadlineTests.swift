@@ -9,12 +9,11 @@ import XCTest
 final class ResourceLoadDeadlineTests: XCTestCase {
     @MainActor
     func test_load_thatOverrunsTheDeadline_isCancelledAndFailsWithATimeoutOfItsSeconds() async {
-        let load = PendingLoad()
+        let (sut, load) = makeSUT(seconds: 0.05)
         let received = Mutex<[Result<Int, Error>]>([])
         let exp = expectation(description: "Wait for the deadline")
 
-        let bounded = load.resourceLoad.withDeadline(0.05)
-        _ = bounded { result in
+        _ = sut { result in
             received.withLock { $0.append(result) }
             exp.fulfill()
         }
@@ -31,11 +30,10 @@ final class ResourceLoadDeadlineTests: XCTestCase {
 
     @MainActor
     func test_load_thatCompletesInTime_deliversItsResultOnceAndIsNotCancelled() async {
-        let load = PendingLoad()
+        let (sut, load) = makeSUT(seconds: 0.05)
         let received = Mutex<[Int]>([])
 
-        let bounded = load.resourceLoad.withDeadline(0.05)
-        _ = bounded { result in received.withLock { $0.append((try? result.get()) ?? -1) } }
+        _ = sut { result in received.withLock { $0.append((try? result.get()) ?? -1) } }
         load.complete(with: 7)
         try? await Task.sleep(for: .milliseconds(150))
 
@@ -43,35 +41,48 @@ final class ResourceLoadDeadlineTests: XCTestCase {
         XCTAssertEqual(load.cancelCount, 0)
     }
 
-    @MainActor
-    func test_load_thatCompletesInTime_letsGoOfWhatItsLoadHoldsAtOnce() async {
-        weak var heldByTheLoad: NSObject?
-        var complete: (() -> Void)?
-        let bounded = ResourceLoad<Int> { completion in
-            let held = NSObject()
-            heldByTheLoad = held
-            complete = { completion(.success(1)) }
-            return { _ = held }
-        }.withDeadline(60)
+    func test_load_thatCompletesInTime_letsGoOfWhatItsLoadHoldsAtOnce() {
+        MainActor.assumeIsolated {
+            weak var heldByTheLoad: NSObject?
+            var complete: (() -> Void)?
+            let sut = ResourceLoad<Int> { completion in
+                let held = NSObject()
+                heldByTheLoad = held
+                complete = { completion(.success(1)) }
+                return { _ = held }
+            }.withDeadline(60)
 
-        _ = bounded { _ in }
-        complete?()
+            _ = sut { _ in }
+            complete?()
 
-        XCTAssertNil(heldByTheLoad, "Expected a finished load released at once, not at its deadline 60 s later")
+            XCTAssertNil(heldByTheLoad, "Expected a finished load released at once, not at its deadline 60 s later")
+        }
     }
 
     @MainActor
     func test_cancel_beforeTheDeadline_cancelsOnceAndDeliversNothing() async {
-        let load = PendingLoad()
+        let (sut, load) = makeSUT(seconds: 0.05)
         let received = Mutex(0)
 
-        let bounded = load.resourceLoad.withDeadline(0.05)
-        let cancel = bounded { _ in received.withLock { $0 += 1 } }
+        let cancel = sut { _ in received.withLock { $0 += 1 } }
         cancel()
         try? await Task.sleep(for: .milliseconds(150))
 
         XCTAssertEqual(load.cancelCount, 1)
         XCTAssertEqual(received.withLock { $0 }, 0)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(seconds: TimeInterval, file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: ResourceLoad<Int>, load: PendingLoad
+    ) {
+        let (sut, load) = MainActor.assumeIsolated {
+            let load = PendingLoad()
+            return (load.resourceLoad.withDeadline(seconds), load)
+        }
+        trackForMemoryLeaks(load, file: file, line: line)
+        return (sut, load)
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import Dispatch
 import FeedFeature
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceLoading
@@ -8,52 +9,51 @@ import XCTest
 final class ResourceLoadDecodingTests: XCTestCase {
     @MainActor
     func test_decoded_onAQueue_decodesThereAndDeliversOnTheMainQueue() async {
-        let load = LoadSpy()
-        let queue = DispatchQueue(label: "decoding")
-        let delivered = expectation(description: "Wait for the decoded result")
         let decodedOnMain = Mutex<Bool?>(nil)
-
-        _ = load.resourceLoad.decoded(on: queue) { value in
+        let (sut, load) = makeSUT(on: DispatchQueue(label: "decoding")) { value in
             decodedOnMain.withLock { $0 = MainQueue.isCurrent }
-            return "decoded \(value)"
-        }({ result in
+            return value + 10
+        }
+        let delivered = expectation(description: "Wait for the decoded result")
+
+        _ = sut { result in
             XCTAssertTrue(MainQueue.isCurrent, "Expected the result on the main queue")
-            XCTAssertEqual(try? result.get(), "decoded 0")
+            XCTAssertEqual(try? result.get(), 10)
             delivered.fulfill()
-        })
+        }
         load.complete(at: 0)
 
         await fulfillment(of: [delivered], timeout: 1)
         XCTAssertEqual(decodedOnMain.withLock { $0 }, false, "Expected the decoding off the main queue")
     }
 
-    @MainActor
-    func test_decoded_passesAFailureOnWithoutDecoding() async {
-        let load = LoadSpy()
-        var results = [Result<String, Error>]()
-
-        _ = load.resourceLoad.decoded(on: DispatchQueue(label: "decoding")) { _ -> String in
+    func test_decoded_passesAFailureOnWithoutDecoding() {
+        let (sut, load) = makeSUT(on: DispatchQueue(label: "decoding")) { _ in
             XCTFail("Expected no decoding of a failure")
-            return ""
-        }({ result in MainActor.assumeIsolated { results.append(result) } })
-        load.fail(at: 0)
+            return 0
+        }
+        MainActor.assumeIsolated {
+            let received = ReceivedResults()
 
-        XCTAssertEqual(results.count, 1)
-        XCTAssertThrowsError(try results.first?.get())
+            _ = sut(received.append)
+            load.fail(at: 0)
+
+            XCTAssertEqual(received.failures, 1)
+            XCTAssertEqual(received.count, 1)
+        }
     }
 
     @MainActor
     func test_cancel_whileDecoding_deliversNothing() async {
-        let load = LoadSpy()
-        let queue = DispatchQueue(label: "decoding")
         let decoding = DispatchSemaphore(value: 0)
         let decoded = expectation(description: "Wait for the decoding to end")
-
-        let cancel = load.resourceLoad.decoded(on: queue) { value in
+        let (sut, load) = makeSUT(on: DispatchQueue(label: "decoding")) { value in
             decoding.wait()
             decoded.fulfill()
             return value
-        }({ _ in XCTFail("Expected no delivery after cancel") })
+        }
+
+        let cancel = sut { _ in XCTFail("Expected no delivery after cancel") }
         load.complete(at: 0)
         cancel()
         decoding.signal()
@@ -63,20 +63,31 @@ final class ResourceLoadDecodingTests: XCTestCase {
         XCTAssertEqual(load.cancelled, [0])
     }
 
-    @MainActor
-    func test_decoded_withNoQueue_decodesAsTheLoadCompletes() async {
-        let load = LoadSpy()
-        var values = [Int]()
+    func test_decoded_withNoQueue_decodesAsTheLoadCompletes() {
+        let (sut, load) = makeSUT(on: nil) { $0 + 10 }
+        MainActor.assumeIsolated {
+            let received = ReceivedResults()
 
-        _ = load.resourceLoad.decoded(on: nil) { $0 + 10 }({ result in
-            MainActor.assumeIsolated { values.append((try? result.get()) ?? -1) }
-        })
-        load.complete(at: 0)
+            _ = sut(received.append)
+            load.complete(at: 0)
 
-        XCTAssertEqual(values, [10])
+            XCTAssertEqual(received.values, [10])
+        }
     }
 
     // MARK: - Helpers
+
+    private func makeSUT(
+        on queue: DispatchQueue?, file: StaticString = #filePath, line: UInt = #line,
+        decode: @escaping @Sendable (Int) throws -> Int
+    ) -> (sut: ResourceLoad<Int>, load: LoadSpy) {
+        let (sut, load) = MainActor.assumeIsolated {
+            let load = LoadSpy()
+            return (load.resourceLoad.decoded(on: queue, by: decode), load)
+        }
+        trackForMemoryLeaks(load, file: file, line: line)
+        return (sut, load)
+    }
 
     @MainActor
     private func waitForTheMainQueue() async {

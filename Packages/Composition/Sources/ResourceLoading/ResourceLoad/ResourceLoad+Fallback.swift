@@ -15,20 +15,21 @@ extension ResourceLoad {
     {
         ResourceLoad { completion in
             let load = FallbackLoad()
+            let settle: Completion = { result in
+                MainActor.assumeIsolated { load.settle() }
+                completion(result)
+            }
             let cancelPrimary = self { result in
                 MainActor.assumeIsolated {
                     guard !load.isCancelled else { return }
                     if case let .failure(primaryError) = result {
-                        load.fellBack(cancellingWith: secondary(Self.reporting(reported, primaryError, to: completion)))
+                        load.fellBack(cancellingWith: secondary(Self.reporting(reported, primaryError, to: settle)))
                     } else {
-                        completion(result)
+                        settle(result)
                     }
                 }
             }
-            // A primary that failed inline has already handed over to the secondary.
-            if !load.hasFallenBack {
-                load.cancelCurrent = cancelPrimary
-            }
+            load.started(cancellingWith: cancelPrimary)
             return { load.cancel() }
         }
     }
@@ -45,19 +46,35 @@ extension ResourceLoad {
     }
 }
 
+/// Which of the two loads is under way. Once the load has settled or been cancelled it lets go of
+/// the cancel it held, and with it what the load underneath was made of.
 @MainActor
 private final class FallbackLoad {
-    var cancelCurrent: CancelLoad?
+    private var cancelCurrent: CancelLoad?
     private(set) var isCancelled = false
-    private(set) var hasFallenBack = false
+    private var hasFallenBack = false
+    private var isSettled = false
+
+    /// A primary that settled or failed inline has already ended or handed over to the secondary.
+    func started(cancellingWith cancel: @escaping CancelLoad) {
+        guard !hasFallenBack, !isSettled else { return }
+        cancelCurrent = cancel
+    }
 
     func fellBack(cancellingWith cancel: @escaping CancelLoad) {
         hasFallenBack = true
-        cancelCurrent = cancel
+        cancelCurrent = isSettled ? nil : cancel
+    }
+
+    func settle() {
+        isSettled = true
+        cancelCurrent = nil
     }
 
     func cancel() {
         isCancelled = true
-        cancelCurrent?()
+        let cancel = cancelCurrent
+        cancelCurrent = nil
+        cancel?()
     }
 }

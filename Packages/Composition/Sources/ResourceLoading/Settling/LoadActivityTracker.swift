@@ -35,7 +35,8 @@ public final class LoadActivityTracker {
             }
             self.lastLoadID += 1
             let id = self.lastLoadID
-            let settle = Once { self.remove(id) }
+            // Weak: a load that never ends must not keep the tracker alive through its own entry.
+            let settle = Once { [weak self] in self?.remove(id) }
             let cancel = load { result in
                 completion(result)
                 MainActor.assumeIsolated { settle.run() }
