@@ -5,38 +5,40 @@ import XCTest
 @testable import ResourceLoading
 
 final class LoadSchedulerTests: XCTestCase {
-    @MainActor
-    func test_enqueue_startsAtMostTheLimitAndKeepsTheRestWaitingInTheOrderAsked() async {
+    func test_enqueue_startsAtMostTheLimitAndKeepsTheRestWaitingInTheOrderAsked() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 2)
+        MainActor.assumeIsolated {
+            let loads = (0..<4).map { log.load($0) }
+            loads.forEach(sut.enqueue)
 
-        let loads = (0..<4).map { log.load($0) }
-        loads.forEach(sut.enqueue)
-
-        XCTAssertEqual(log.events, ["start 0", "start 1"])
+            XCTAssertEqual(log.events, ["start 0", "start 1"])
+        }
     }
 
-    @MainActor
-    func test_finish_startsTheNextWaitingLoadAtOnce() async {
+    func test_finish_startsTheNextWaitingLoadAtOnce() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        let loads = (0..<2).map { log.load($0) }
-        loads.forEach(sut.enqueue)
+        MainActor.assumeIsolated {
+            let loads = (0..<2).map { log.load($0) }
+            loads.forEach(sut.enqueue)
 
-        sut.finish(loads[0])
+            sut.finish(loads[0])
 
-        XCTAssertEqual(log.events, ["start 0", "start 1"])
+            XCTAssertEqual(log.events, ["start 0", "start 1"])
+        }
     }
 
-    @MainActor
-    func test_withdrawnLoad_isSkippedWhenItsTurnComes() async {
+    func test_withdrawnLoad_isSkippedWhenItsTurnComes() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        let loads = (0..<3).map { log.load($0) }
-        loads.forEach(sut.enqueue)
+        MainActor.assumeIsolated {
+            let loads = (0..<3).map { log.load($0) }
+            loads.forEach(sut.enqueue)
 
-        loads[1].isWaiting = false
-        sut.withdraw(loads[1])
-        sut.finish(loads[0])
+            loads[1].isWaiting = false
+            sut.withdraw(loads[1])
+            sut.finish(loads[0])
 
-        XCTAssertEqual(log.events, ["start 0", "start 2"])
+            XCTAssertEqual(log.events, ["start 0", "start 2"])
+        }
     }
 
     @MainActor
@@ -54,59 +56,63 @@ final class LoadSchedulerTests: XCTestCase {
         XCTAssertEqual(log.events, ["start 0", "start 1", "start 3"])
     }
 
-    @MainActor
-    func test_loadThatSettlesAsItStarts_givesItsPlaceToTheNextAtOnce() async {
+    func test_loadThatSettlesAsItStarts_givesItsPlaceToTheNextAtOnce() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        let loads = (0..<2).map { log.load($0) }
-        loads[0].onStart = { [weak sut] in sut?.finish(loads[0]) }
+        MainActor.assumeIsolated {
+            let loads = (0..<2).map { log.load($0) }
+            loads[0].onStart = { [weak sut] in sut?.finish(loads[0]) }
 
-        loads.forEach(sut.enqueue)
+            loads.forEach(sut.enqueue)
 
-        sut.enqueue(log.load(2))
+            sut.enqueue(log.load(2))
 
-        XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
+            XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
+        }
     }
 
-    @MainActor
-    func test_loadThatCannotUseItsTurn_givesItToTheNext() async {
+    func test_loadThatCannotUseItsTurn_givesItToTheNext() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        let loads = (0..<2).map { log.load($0) }
-        loads[0].canStart = false
+        MainActor.assumeIsolated {
+            let loads = (0..<2).map { log.load($0) }
+            loads[0].canStart = false
 
-        loads.forEach(sut.enqueue)
+            loads.forEach(sut.enqueue)
 
-        sut.enqueue(log.load(2))
+            sut.enqueue(log.load(2))
 
-        XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
+            XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
+        }
     }
 
-    @MainActor
-    func test_activity_isBusyWhileAnyLoadWaitsOrLoadsAsOneLoad() async {
-        let activity = LoadActivityTracker()
-        let busyChanges = BusyChanges(activity)
+    func test_activity_isBusyWhileAnyLoadWaitsOrLoadsAsOneLoad() {
+        let activity = MainActor.assumeIsolated { LoadActivityTracker() }
         let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
-        let loads = (0..<2).map { log.load($0) }
+        MainActor.assumeIsolated {
+            let busyChanges = BusyChanges(activity)
+            let loads = (0..<2).map { log.load($0) }
 
-        loads.forEach(sut.enqueue)
-        sut.finish(loads[0])
-        XCTAssertEqual(busyChanges.values, [true], "Expected busy while one still loads")
+            loads.forEach(sut.enqueue)
+            sut.finish(loads[0])
+            XCTAssertEqual(busyChanges.values, [true], "Expected busy while one still loads")
 
-        sut.finish(loads[1])
-        XCTAssertEqual(busyChanges.values, [true, false])
+            sut.finish(loads[1])
+            XCTAssertEqual(busyChanges.values, [true, false])
+        }
     }
 
-    @MainActor
-    func test_activity_settlesWhenTheLastWaitingLoadIsWithdrawn() async {
-        let activity = LoadActivityTracker()
+    func test_activity_settlesWhenTheLastWaitingLoadIsWithdrawn() {
+        let activity = MainActor.assumeIsolated { LoadActivityTracker() }
         let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
-        let loads = (0..<2).map { log.load($0) }
-        loads.forEach(sut.enqueue)
+        MainActor.assumeIsolated {
+            let loads = (0..<2).map { log.load($0) }
+            loads.forEach(sut.enqueue)
 
-        sut.cancelInFlight(loads[0])
-        loads[1].isWaiting = false
-        sut.withdraw(loads[1])
+            sut.cancelInFlight(loads[0])
+            loads[1].isWaiting = false
+            sut.withdraw(loads[1])
 
-        XCTAssertFalse(activity.isBusy)
+            XCTAssertFalse(activity.isBusy)
+        }
     }
 
     @MainActor
@@ -131,37 +137,40 @@ final class LoadSchedulerTests: XCTestCase {
         XCTAssertEqual(log.events.last, "start 6", "Expected every place free again")
     }
 
-    @MainActor
-    func test_aQueueThatNeverEmpties_letsGoOfTheLoadsThatHadTheirTurn() async {
+    func test_aQueueThatNeverEmpties_letsGoOfTheLoadsThatHadTheirTurn() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        let blockers = [log.load(-1), log.load(-2)]
-        weak var firstFinished: ScheduledLoad?
-        sut.enqueue(blockers[0])
-        for number in 0..<2_000 {
-            let load = log.load(number)
-            load.onStart = { [weak sut, weak load] in load.map { sut?.finish($0) } }
-            if number == 0 { firstFinished = load }
-            sut.enqueue(load)
+        MainActor.assumeIsolated {
+            let blockers = [log.load(-1), log.load(-2)]
+            weak var firstFinished: ScheduledLoad?
+            sut.enqueue(blockers[0])
+            for number in 0..<2_000 {
+                let load = log.load(number)
+                load.onStart = { [weak sut, weak load] in load.map { sut?.finish($0) } }
+                if number == 0 { firstFinished = load }
+                sut.enqueue(load)
+            }
+            sut.enqueue(blockers[1])
+            (0..<10).forEach { sut.enqueue(log.load(3_000 + $0)) }
+
+            sut.finish(blockers[0])
+
+            XCTAssertEqual(log.events.last, "start -2")
+            XCTAssertNil(firstFinished, "Expected the queue to keep no load that had its turn")
         }
-        sut.enqueue(blockers[1])
-        (0..<10).forEach { sut.enqueue(log.load(3_000 + $0)) }
-
-        sut.finish(blockers[0])
-
-        XCTAssertEqual(log.events.last, "start -2")
-        XCTAssertNil(firstFinished, "Expected the queue to keep no load that had its turn")
     }
 
     // MARK: - Helpers
 
-    @MainActor
     private func makeSUT(
         maxConcurrentLoads: Int, activity: LoadActivityTracker? = nil, file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: LoadScheduler, log: LoadLog) {
-        let sut = LoadScheduler(maxConcurrentLoads: maxConcurrentLoads, activity: activity)
+        let (sut, log) = MainActor.assumeIsolated {
+            (LoadScheduler(maxConcurrentLoads: maxConcurrentLoads, activity: activity), LoadLog())
+        }
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, LoadLog())
+        trackForMemoryLeaks(log, file: file, line: line)
+        return (sut, log)
     }
 
     /// What the scheduled loads were asked to do, in order.

@@ -5,35 +5,37 @@ import XCTest
 @testable import ResourceLoading
 
 final class ResourceLoadLoggingTests: XCTestCase {
-    @MainActor
-    func test_logged_writesOneLinePerLoadWithWhatItsStartAndItsOutcome() async {
+    func test_logged_writesOneLinePerLoadWithWhatItsStartAndItsOutcome() {
         let (log, loads) = makeSUT()
-        let load = ResourceLoad(loads.load).logged(
-            as: "feed page 1", describing: { (count: Int) in "\(count) images" }, in: log)
+        MainActor.assumeIsolated {
+            let load = ResourceLoad(loads.load).logged(
+                as: "feed page 1", describing: { (count: Int) in "\(count) images" }, in: log)
 
-        _ = load { _ in }
-        _ = load { _ in }
-        loads.completions[0](.success(10))
-        loads.completions[1](.failure(LogTestError.offline))
+            _ = load { _ in }
+            _ = load { _ in }
+            loads.completions[0](.success(10))
+            loads.completions[1](.failure(LogTestError.offline))
 
-        XCTAssertEqual(
-            log.lines,
-            [
-                .init(what: "feed page 1", start: log.startOfEveryLoad, outcome: "ok 10 images"),
-                .init(what: "feed page 1", start: log.startOfEveryLoad, outcome: "failed offline"),
-            ])
+            XCTAssertEqual(
+                log.lines,
+                [
+                    .init(what: "feed page 1", start: log.startOfEveryLoad, outcome: "ok 10 images"),
+                    .init(what: "feed page 1", start: log.startOfEveryLoad, outcome: "failed offline"),
+                ])
+        }
     }
 
-    @MainActor
-    func test_logged_writesACancelledLoadOnce() async {
+    func test_logged_writesACancelledLoadOnce() {
         let (log, loads) = makeSUT()
-        let load = ResourceLoad(loads.load).logged(as: "image https://a-url.com/1.png", in: log)
+        MainActor.assumeIsolated {
+            let load = ResourceLoad(loads.load).logged(as: "image https://a-url.com/1.png", in: log)
 
-        let cancel = load { _ in }
-        cancel()
-        cancel()
+            let cancel = load { _ in }
+            cancel()
+            cancel()
 
-        XCTAssertEqual(log.lines.map(\.outcome), ["cancelled"])
+            XCTAssertEqual(log.lines.map(\.outcome), ["cancelled"])
+        }
     }
 
     @MainActor
@@ -51,27 +53,27 @@ final class ResourceLoadLoggingTests: XCTestCase {
         await fulfillment(of: [delivered], timeout: 1)
     }
 
-    @MainActor
-    func test_logged_withNoLogIsTheLoadItself() async {
-        let loads = PendingLoads()
-        var received = [Int]()
+    func test_logged_withNoLogIsTheLoadItself() {
+        MainActor.assumeIsolated {
+            let loads = PendingLoads()
+            var received = [Int]()
 
-        let load = ResourceLoad(loads.load).logged(as: "anything", in: nil)
-        _ = load { result in
-            MainActor.assumeIsolated { received.append((try? result.get()) ?? -1) }
+            let load = ResourceLoad(loads.load).logged(as: "anything", in: nil)
+            _ = load { result in
+                MainActor.assumeIsolated { received.append((try? result.get()) ?? -1) }
+            }
+            loads.completions[0](.success(7))
+
+            XCTAssertEqual(received, [7])
         }
-        loads.completions[0](.success(7))
-
-        XCTAssertEqual(received, [7])
     }
 
     // MARK: - Helpers
 
-    @MainActor
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (LoadLogSpy, PendingLoads) {
-        let log = LoadLogSpy()
-        let loads = PendingLoads()
+        let (log, loads) = MainActor.assumeIsolated { (LoadLogSpy(), PendingLoads()) }
         trackForMemoryLeaks(log, file: file, line: line)
+        trackForMemoryLeaks(loads, file: file, line: line)
         return (log, loads)
     }
 

@@ -1,34 +1,36 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceLoading
 
 final class ResourceLoadWaitingForTurnTests: XCTestCase {
-    @MainActor
-    func test_load_startsOnlyWhenAPlaceIsFreeAndGivesItBackWhenItSettles() async {
+    func test_load_startsOnlyWhenAPlaceIsFreeAndGivesItBackWhenItSettles() {
         let (places, spy, received) = makeSUT(places: 1)
+        MainActor.assumeIsolated {
+            _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
+            _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
+            XCTAssertEqual(spy.loadCount, 1, "Expected the second to wait")
 
-        _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
-        _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
-        XCTAssertEqual(spy.loadCount, 1, "Expected the second to wait")
+            spy.complete(at: 0)
 
-        spy.complete(at: 0)
-
-        XCTAssertEqual(spy.loadCount, 2)
-        XCTAssertEqual(received.values, [0])
+            XCTAssertEqual(spy.loadCount, 2)
+            XCTAssertEqual(received.values, [0])
+        }
     }
 
-    @MainActor
-    func test_cancelWhileWaiting_neverStartsNorDelivers() async {
+    func test_cancelWhileWaiting_neverStartsNorDelivers() {
         let (places, spy, received) = makeSUT(places: 1)
-        _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
-        let cancel = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
+        MainActor.assumeIsolated {
+            _ = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
+            let cancel = spy.resourceLoad.waitingForTurn(in: places)({ received.append($0) })
 
-        cancel()
-        spy.complete(at: 0)
+            cancel()
+            spy.complete(at: 0)
 
-        XCTAssertEqual(spy.loadCount, 1)
-        XCTAssertEqual(received.values, [0])
+            XCTAssertEqual(spy.loadCount, 1)
+            XCTAssertEqual(received.values, [0])
+        }
     }
 
     @MainActor
@@ -48,11 +50,13 @@ final class ResourceLoadWaitingForTurnTests: XCTestCase {
 
     // MARK: - Helpers
 
-    @MainActor
-    private func makeSUT(places count: Int) -> (LoadScheduler, LoadSpy, Received) {
-        let places = LoadScheduler(maxConcurrentLoads: count)
-        trackForMemoryLeaks(places)
-        return (places, LoadSpy(), Received())
+    private func makeSUT(places count: Int, file: StaticString = #filePath, line: UInt = #line) -> (
+        LoadScheduler, LoadSpy, Received
+    ) {
+        let (places, spy) = MainActor.assumeIsolated { (LoadScheduler(maxConcurrentLoads: count), LoadSpy()) }
+        trackForMemoryLeaks(places, file: file, line: line)
+        trackForMemoryLeaks(spy, file: file, line: line)
+        return (places, spy, Received())
     }
 
     private final class Received: Sendable {
