@@ -1,11 +1,7 @@
 /// Wraps any component whose completions may arrive on a background queue and re-delivers them on
-/// the main queue. One generic decorator serves every protocol: each gets a conditional
-/// conformance in its own extension, at the edge of the composition root
-/// (`Composition/Edges/MainQueue`).
-///
-/// It is the one way a loader's results come onto the main queue; above it, each load is a
-/// `ResourceLoad`, whose decorators all run there. docs/decorators-and-threading.md says why the
-/// two styles meet here, and lists every other hop onto the main queue.
+/// the main queue: the one way a loader's results get there. One generic decorator serves every
+/// protocol, each with a conditional conformance at the composition root's edge; above it each
+/// load is a `ResourceLoad` (docs/decorators-and-threading.md: the two styles, every other hop).
 ///
 /// The forwarded completions capture nothing but the caller's completion: not the decorator, so it
 /// never outlives its owner, and not the caller, so nothing is retained past the load.

@@ -15,7 +15,6 @@ extension ResourceLoad {
                     return completion(result.flatMap { resource in Result { try decode(resource) } })
                 }
                 queue.async {
-                    // Back the one way every result comes to the main queue (docs/decorators-and-threading.md).
                     MainQueue.deliver(Result { try decode(resource) }) { decoded in
                         MainActor.assumeIsolated {
                             guard !delivery.isSpent else { return }

@@ -55,7 +55,7 @@ private final class FallbackLoad {
     private var hasFallenBack = false
     private var isSettled = false
 
-    /// A primary that settled or failed inline has already ended or handed over to the secondary.
+    /// Nothing to hold when the primary settled, or handed over, inline.
     func started(cancellingWith cancel: @escaping CancelLoad) {
         guard !hasFallenBack, !isSettled else { return }
         cancelCurrent = cancel

@@ -4,13 +4,10 @@
 ///
 /// It is the one shape every cross-cutting concern decorates: each concern is a method that
 /// returns a decorated load (`withDeadline`, `logged`, `fallingBack`, `caching`, `counted`,
-/// `recordingOutcome`, `waitingForTurn`: this target's `ResourceLoad/`, `Logging/`, `Settling/` and
-/// `Scheduling/`), so the composer stacks them in the order
-/// they read, and each is written once for feed pages, images and comments alike.
-///
-/// A load is made from a loader that already delivers on the main queue
-/// (`MainQueueDispatchDecorator`, the protocols' edge); docs/decorators-and-threading.md explains
-/// the two styles and the order the recipes stack the decorators in.
+/// `recordingOutcome`, `waitingForTurn`: this target's folders), so the composer stacks them in
+/// the order they read, each written once for feed pages, images and comments alike. A load is
+/// made from a loader that delivers on the main queue (`MainQueueDispatchDecorator`);
+/// docs/decorators-and-threading.md gives the order.
 @MainActor
 public struct ResourceLoad<Resource: Sendable> {
     public typealias Completion = @Sendable (Result<Resource, Error>) -> Void

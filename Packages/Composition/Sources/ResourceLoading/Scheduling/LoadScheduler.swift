@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Keeps at most `maxConcurrentLoads` image loads going and the rest waiting, in the order asked
+/// Keeps at most `maxConcurrentLoads` loads going and the rest waiting, in the order asked
 /// for (the screen's). Waiting costs a place in the queue; a waiting load cancelled is skipped when
 /// its turn comes. While anything waits or loads it counts as one load in `activity` (a script's
 /// end waits for it), and that load failing (a bounded script's end) fails every load in it.
@@ -98,4 +98,16 @@ public final class LoadScheduler {
         inFlight.removeAll()
         failing.values.sorted { $0.order < $1.order }.forEach { $0.load.fail(with: error) }
     }
+}
+
+/// An image waiting for one of the scheduler's places, or holding one.
+@MainActor
+public protocol ScheduledLoad: AnyObject {
+    /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
+    var isWaiting: Bool { get }
+    /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.
+    /// False when it cannot use the turn after all (its cell is gone).
+    func start() -> Bool
+    /// Ends it as a failed load would end, whether it is waiting or loading.
+    func fail(with error: Error)
 }

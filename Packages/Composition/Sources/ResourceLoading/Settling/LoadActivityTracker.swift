@@ -1,5 +1,3 @@
-import Foundation
-
 /// Counts the loads in flight, so the app knows when it has settled: scripted input waits for
 /// it, the prompt appears only then, and end of input quits only then. It also knows how to end
 /// them all at once (`failLoadsInFlight`), which is what bounds a scripted run.

@@ -16,7 +16,5 @@ final class Once {
         action?()
     }
 
-    func discard() {
-        action = nil
-    }
+    func discard() { action = nil }
 }
