@@ -31,10 +31,6 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
         self.places = places
     }
 
-    var isWaiting: Bool {
-        if case .waiting = state { true } else { false }
-    }
-
     func start() -> Bool {
         guard isWaiting, let load else { return false }
         state = .loading(cancel: nil)
@@ -43,6 +39,10 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
         }
         if case .loading = state { state = .loading(cancel: cancel) }
         return true
+    }
+
+    var isWaiting: Bool {
+        if case .waiting = state { true } else { false }
     }
 
     func fail(with error: Error) {
