@@ -3,22 +3,10 @@ import FeedFeature
 import Foundation
 import ResourceLoading
 
-/// The loads the screens are given, each a recipe of a loader and its decorators stacked in one
-/// order for every kind of load, innermost first (docs/decorators-and-threading.md says why):
-///
-/// 1. the remote loader, its completions moved to the main queue (`MainQueueDispatchDecorator`);
-/// 2. `withDeadline`, so no server can hold a load past `--timeout`;
-/// 3. `caching` and `fallingBack`: the offline cache behind the network (the feed) or in front of
-///    it (images); when neither has it, the user is told why the network failed;
-/// 4. `logged`, outside the deadline and the cache, so the log records a timeout and the outcome
-///    the user saw;
-/// 5. `decoded` (images): read, and at a terminal that shows pictures drawn as a thumbnail off the
-///    main queue;
-/// 6. `counted` (and `recordingOutcome`), outermost and once, so a load counts until its screen
-///    has shown the result; images count in their scheduler, outside all of this, which makes
-///    each image's stack when its turn comes.
-///
-/// The recipes are in `FeedLoads+Feed`, `FeedLoads+Images` and `FeedLoads+Comments`.
+/// The loads the screens are given, each a recipe of a loader and its decorators, stacked in one
+/// order for every kind of load, innermost first: the loader on the main queue, the deadline, the
+/// cache, the log, decoding, the count. docs/decorators-and-threading.md says why, once; the
+/// recipes are in `FeedLoads+Feed`, `FeedLoads+Images` and `FeedLoads+Comments`.
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
