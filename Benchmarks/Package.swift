@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Benchmarks of feed-tty, run by `Scripts/bench` (release build, `-Xswiftc -enable-testing` so that
-// `@testable import Composition` reaches the internal `MainQueueDispatchDecorator`).
+// Benchmarks of feed-tty, run by `Scripts/bench` (release build). `MainQueueDispatchDecorator` is
+// public in Composition's ResourceLoading target, its `FeedLoader` conformance in Composition.
 let package = Package(
     name: "Benchmarks",
     dependencies: [
@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "Composition", package: "Composition"),
+                .product(name: "ResourceLoading", package: "Composition"),
             ]
         ),
         // Decodes and draws one thumbnail, as a process: timed by Scripts/bench against djpeg and

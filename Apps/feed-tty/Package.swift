@@ -24,6 +24,7 @@ let package = Package(
             name: "feed-tty",
             dependencies: [
                 .product(name: "Composition", package: "Composition"),
+                .product(name: "ResourceLoading", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),
@@ -43,6 +44,7 @@ let package = Package(
             dependencies: [
                 "feed-tty",
                 .product(name: "Composition", package: "Composition"),
+                .product(name: "ResourceLoading", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
                 .product(name: "FeedDemo", package: "FeedDemo"),

@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "Composition",
     products: [
-        .library(name: "Composition", targets: ["Composition"])
+        .library(name: "Composition", targets: ["Composition"]),
+        .library(name: "ResourceLoading", targets: ["ResourceLoading"]),
     ],
     dependencies: [
         .package(path: "../FeedFeature"),
@@ -19,9 +20,16 @@ let package = Package(
         .package(path: "../TestSupport"),
     ],
     targets: [
+        // Generic: a load, its decorators, scheduling, settling, the main-queue decorator.
+        .target(
+            name: "ResourceLoading",
+            dependencies: [.product(name: "FeedFeature", package: "FeedFeature")]
+        ),
+        // feed-tty's composition root: entry points, recipes, composers, adapters, edges.
         .target(
             name: "Composition",
             dependencies: [
+                "ResourceLoading",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "FeedCache", package: "FeedCache"),
@@ -34,9 +42,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ResourceLoadingTests",
+            dependencies: [
+                "ResourceLoading",
+                .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]
+        ),
+        .testTarget(
             name: "CompositionTests",
             dependencies: [
                 "Composition",
+                "ResourceLoading",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),

@@ -126,9 +126,9 @@ class CheckArchitectureTests(unittest.TestCase):
         self.write("Packages/FeedDemo/Package.swift", MANIFEST.format(name="FeedDemo", dependencies=""))
         self.write(DEMO_SOURCE, source)
 
-    def run_check(self):
+    def run_check(self, root=None):
         result = subprocess.run(
-            [sys.executable, CHECK, self.root], capture_output=True, text=True, timeout=60
+            [sys.executable, CHECK, root or self.root], capture_output=True, text=True, timeout=60
         )
         findings = [FINDING.match(line) for line in result.stdout.splitlines()]
         return result, [match.groupdict() for match in findings if match]
@@ -208,6 +208,71 @@ class CheckArchitectureTests(unittest.TestCase):
     def test_threading_isReportedInTheDemoInfrastructure(self):
         self.write_demo_package("import FeedAPI\nimport Foundation\n\nlet q = DispatchQueue(label: \"demo\")\n")
         self.assert_single_finding("threading", DEMO_SOURCE, 4, "FeedDemo must not mention 'DispatchQueue'")
+
+    def test_threading_isReportedInANewPackageOfTheRealTree(self):
+        """The rule is an allow-list: a package nobody has named yet may not use threading either."""
+        copy = self.copy_of_the_real_tree()
+        self.write_into(copy, "Packages/FeedWidgets/Package.swift", MANIFEST.format(name="FeedWidgets", dependencies=""))
+        self.write_into(
+            copy, "Packages/FeedWidgets/Sources/FeedWidgets/Widget.swift", "import Foundation\n\nlet q = DispatchQueue.main\n"
+        )
+
+        result, findings = self.run_check(copy)
+
+        self.assertEqual(result.returncode, 1, result.stdout + result.stderr)
+        self.assertEqual(
+            [(f["rule"], f["path"], int(f["line"])) for f in findings],
+            [("threading", "Packages/FeedWidgets/Sources/FeedWidgets/Widget.swift", 3)],
+            result.stdout,
+        )
+
+    def test_threading_isReportedInANewApp(self):
+        self.write("Apps/feed-web/Package.swift", MANIFEST.format(name="feed-web", dependencies=""))
+        self.write("Apps/feed-web/Sources/feed-web/main.swift", "import Dispatch\n")
+        self.assert_single_finding("threading", "Apps/feed-web/Sources/feed-web/main.swift", 1, "import Dispatch")
+
+    def test_threading_isAllowedInBothTargetsOfComposition(self):
+        self.write(
+            "Packages/Composition/Sources/ResourceLoading/MainQueue.swift",
+            "import Dispatch\nimport FeedFeature\n\nlet q = DispatchQueue.main\n",
+        )
+        result, findings = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_imports_resourceLoadingImportingMoreThanFeedFeature_isReported(self):
+        path = "Packages/Composition/Sources/ResourceLoading/ResourceLoad.swift"
+        self.write(path, "import FeedFeature\nimport FeedTextUI\n")
+        self.assert_single_finding("imports", path, 2, "ResourceLoading must not import FeedTextUI")
+
+    def test_imports_resourceLoadingImportedOutsideCompositionAndApps_isReported(self):
+        path = "Packages/FeedTextUI/Sources/FeedTextUI/FeedScreen.swift"
+        self.replace(path, "import FeedPresentation\n", "import FeedPresentation\nimport ResourceLoading\n")
+        self.assert_single_finding("imports", path, 3, "only Apps and the composition root may import ResourceLoading")
+
+    def copy_of_the_real_tree(self):
+        """The repository's packages and apps as they are (manifests and sources, no build products),
+        which must pass the check as they stand."""
+        repository = os.path.dirname(SCRIPTS)
+        copy = os.path.join(self.root, "copy")
+        for kind in ("Packages", "Apps"):
+            for name in os.listdir(os.path.join(repository, kind)):
+                for part in ("Package.swift", "Sources"):
+                    source = os.path.join(repository, kind, name, part)
+                    target = os.path.join(copy, kind, name, part)
+                    if os.path.isdir(source):
+                        shutil.copytree(source, target)
+                    elif os.path.isfile(source):
+                        os.makedirs(os.path.dirname(target), exist_ok=True)
+                        shutil.copy(source, target)
+        result, _ = self.run_check(copy)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        return copy
+
+    def write_into(self, root, path, text):
+        full = os.path.join(root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as file:
+            file.write(text)
 
     # isMainThread
 

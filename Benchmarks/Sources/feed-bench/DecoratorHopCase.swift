@@ -1,7 +1,7 @@
+import Composition
 import Dispatch
 import FeedFeature
-
-@testable import Composition
+import ResourceLoading
 
 /// Case 1: completions produced on a background queue reach a main-queue view through
 /// `MainQueueDispatchDecorator`, against the same loader completing through a bare

@@ -1,6 +1,6 @@
+import Composition
 import FeedFeature
-
-@testable import Composition
+import ResourceLoading
 
 /// Case 2: completions that already arrive on the main queue go through the decorator, against a
 /// direct call (the target), and through the naive decorator of the Essential Feed lesson

@@ -36,6 +36,27 @@ struct LaunchOptionsParser {
         return try parser.finish()
     }
 
+    /// The command line read whole, its mistakes and all: the options around the first mistake
+    /// (the language to tell it in, the configuration file to find one in), and that mistake.
+    static func readThrough(_ arguments: [String]) -> (options: LaunchOptions, problem: UsageProblem?) {
+        var parser = LaunchOptionsParser()
+        var problem: UsageProblem?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (flag, inlineValue) = split(argument)
+            do throws(UsageProblem) {
+                try parser.read(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
+            } catch {
+                problem = problem ?? error
+            }
+        }
+        do throws(UsageProblem) {
+            return (try parser.finish(), problem)
+        } catch {
+            return (parser.options, problem ?? error)
+        }
+    }
+
     /// Reads `arguments`, which may be a part of the source: the rest may follow in another call.
     mutating func read(_ arguments: [String]) throws(UsageProblem) {
         var remaining = arguments[...]
@@ -127,9 +148,9 @@ struct LaunchOptionsParser {
         from remaining: inout ArraySlice<String>
     ) throws(UsageProblem) -> String {
         if let inline { return inline }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-            throw .missingValue(option: flag)
-        }
+        // An option in its place is left for the next read: it is not this one's value.
+        guard let next = remaining.first, !next.hasPrefix("--") else { throw .missingValue(option: flag) }
+        remaining.removeFirst()
         return next
     }
 

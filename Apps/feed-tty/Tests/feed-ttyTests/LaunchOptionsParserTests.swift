@@ -16,6 +16,28 @@ final class LaunchOptionsParserTests: XCTestCase {
         XCTAssertEqual(options.action, .run)
     }
 
+    func test_readThrough_readsPastAMistakeAndReportsTheFirst() {
+        let (options, problem) = LaunchOptionsParser.readThrough(["--bogus", "--lang", "el", "--format", "xml"])
+
+        XCTAssertEqual(options.language, "el", "Expected the language after the mistake, to tell it in")
+        XCTAssertEqual(problem, .unknownOption("--bogus"))
+    }
+
+    func test_readThrough_leavesAnOptionWhereAValueIsMissing() {
+        let (options, problem) = LaunchOptionsParser.readThrough(["--timeout", "--lang", "pt-BR", "--no-config"])
+
+        XCTAssertEqual(options.language, "pt-BR")
+        XCTAssertEqual(options.configFile, LaunchOptions.ConfigFileChoice.none)
+        XCTAssertEqual(problem, .missingValue(option: "--timeout"))
+    }
+
+    func test_readThrough_reportsNoProblemOnACorrectCommandLine() {
+        let (options, problem) = LaunchOptionsParser.readThrough(["--lang", "el"])
+
+        XCTAssertEqual(options.language, "el")
+        XCTAssertNil(problem)
+    }
+
     func test_parse_readsURLFromTheNextArgument() throws {
         let options = try LaunchOptionsParser.parse(["--url", "http://127.0.0.1:8080/some/base"])
 

@@ -2,14 +2,14 @@ import Dispatch
 import FeedAPI
 import Foundation
 import Synchronization
+import TestSupport
 import XCTest
 
 @testable import Composition
 
 final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     func test_get_performsTheRequestOffTheCallingThreadAndDeliversItsResult() {
-        let client = BlockingHTTPClientStub()
-        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let (sut, client) = makeSUT()
         let callingThread = pthread_self()
         let delivered = expectation(description: "delivered")
 
@@ -26,8 +26,7 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     }
 
     func test_cancel_deliversOneCancelledErrorBeforeReturningAndCancelsTheRequest() {
-        let client = BlockingHTTPClientStub()
-        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let (sut, client) = makeSUT()
         let results = Mutex<[HTTPClient.Result]>([])
 
         let request = sut.get(from: anyURL) { result in results.withLock { $0.append(result) } }
@@ -45,8 +44,7 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     }
 
     func test_cancel_afterTheResultDeliversNothingMore() {
-        let client = BlockingHTTPClientStub()
-        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let (sut, client) = makeSUT()
         let results = Mutex(0)
         let delivered = expectation(description: "delivered")
 
@@ -62,6 +60,17 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The stub is not tracked: the background queue lets go of its request only as its block
+    /// returns, which may be after the test has its result.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+        sut: BackgroundQueueHTTPClientAdapter, client: BlockingHTTPClientStub
+    ) {
+        let client = BlockingHTTPClientStub()
+        let sut = BackgroundQueueHTTPClientAdapter(client)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, client)
+    }
 
     private let anyURL = URL(string: "https://any-url.com")!
 

@@ -5,6 +5,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// The prompt at a terminal in its ordinary mode (`TERM=dumb`): written again once output that
 /// interrupted it has paused, not after every piece of it; and a line typed tells it Enter was

@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// How feed images behave on the feed screen: loaded when shown, cancelled when no longer shown,
 /// retried on request, and never shown after they were cancelled.
@@ -35,7 +36,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
                 loadsMade.append(url)
                 return resourceLoad(images)(url)
             },
-            imageScheduler: ImageLoadScheduler(maxConcurrentLoads: 2),
+            imageScheduler: LoadScheduler(maxConcurrentLoads: 2),
             renderer: TextScreenRenderer(output: TextBuffer(), style: .plain))
 
         sut.show()

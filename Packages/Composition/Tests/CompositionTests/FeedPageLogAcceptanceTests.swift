@@ -1,4 +1,6 @@
 import FeedAPI
+import FeedCache
+import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
@@ -6,6 +8,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// `--log`, as the composed app writes it: each page of the feed is one line that says what that
 /// page brought, not how many images the feed holds so far.
@@ -23,22 +26,49 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
             ["ok 2 images", "ok 1 images", "ok 0 images"])
     }
 
+    @MainActor
+    func test_offlineFeed_isLoggedAsTheUserSawItWithTheCacheLoadOnALineOfItsOwn() async throws {
+        let store = InMemoryFeedStore()
+        let image = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "http://127.0.0.1/1.png")!)
+        try LocalFeedLoader(store: store, currentDate: Date.init).save([image])
+        let (app, _, log) = makeSUT(
+            httpClient: HTTPClientStub.offline,
+            cache: FeedTTYComposer.Cache(feedStore: store, imageStore: InMemoryFeedImageDataStore()))
+
+        app.start()
+        for _ in 0..<300 where log.lines.filter({ $0.what.hasPrefix("feed ") }).count < 2 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+
+        XCTAssertEqual(
+            log.lines.filter { $0.what.hasPrefix("feed ") }.map {
+                "\($0.what.split(separator: " ").prefix(3)) \($0.outcome)"
+            },
+            [
+                #"["feed", "cache"] ok 1 images from the offline copy"#,
+                #"["feed", "page", "1"] ok 1 images from the offline copy"#,
+            ])
+    }
+
     // MARK: - Helpers
 
     @MainActor
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
-        app: FeedTTYApp, input: InputLineReaderSpy, log: LoadLogSpy
-    ) {
+    private func makeSUT(
+        httpClient: any HTTPClient = HTTPClientStub.online(threeImagesOverTwoPages),
+        cache: FeedTTYComposer.Cache? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, log: LoadLogSpy) {
         let input = InputLineReaderSpy()
         let log = LoadLogSpy()
         let output = TextBuffer()
         let app = FeedTTYComposer.makeApp(
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
-                httpClient: HTTPClientStub.online(threeImagesOverTwoPages),
+                httpClient: httpClient,
                 isDemo: false,
                 isInteractive: false,
                 usesColor: false,
+                cache: cache,
                 log: log,
                 terminate: { _ in }
             ),

@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 final class MainQueueDispatchDecoratorTests: XCTestCase {
     func test_load_deliversBackgroundCompletionOnTheMainQueue() {

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// The wait a person gets before items are shown without their pictures.
 final class MainQueueItemHoldTimerTests: XCTestCase {

@@ -6,211 +6,200 @@ import TestSupport
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 final class PaginatedFeedLoaderTests: XCTestCase {
-    @MainActor
-    func test_firstPage_requestsTheFirstPageUnderTheBaseURLWithoutAfterID() async {
+    func test_firstPage_requestsTheFirstPageUnderTheBaseURLWithoutAfterID() {
         let (sut, client) = makeSUT()
+        MainActor.assumeIsolated {
+            sut.firstPage { _ in }
 
-        sut.firstPage { _ in }
-
-        XCTAssertEqual(
-            client.requestedURLs.map(\.absoluteString), ["https://a-base-url.com/some/base/v1/feed?limit=10"])
-        client.complete(withStatusCode: 200, data: feedJSON([]))
+            XCTAssertEqual(
+                client.requestedURLs.map(\.absoluteString), ["https://a-base-url.com/some/base/v1/feed?limit=10"])
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]))
+        }
     }
 
-    @MainActor
-    func test_firstPage_deliversThePageImagesWithLoadMoreOnANonEmptyPage() async {
+    func test_firstPage_deliversThePageImagesWithLoadMoreOnANonEmptyPage() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
-        let images = [uniqueImage(), uniqueImage()]
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let images = [uniqueImage(), uniqueImage()]
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON(images))
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON(images))
 
-        XCTAssertEqual(received.items, [images])
-        XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+            XCTAssertEqual(received.items, [images])
+            XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+        }
     }
 
-    @MainActor
-    func test_loadMore_requestsThePageAfterTheLastImageOfThePreviousPage() async {
+    func test_loadMore_requestsThePageAfterTheLastImageOfThePreviousPage() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
-        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
-        received.last?.loadMore?(received.append)
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
+            received.last?.loadMore?(received.append)
 
-        XCTAssertEqual(
-            client.requestedURLs.map { $0.query ?? "" },
-            ["limit=10", "limit=10&after_id=\(second.id.uuidString)", "limit=10&after_id=\(third.id.uuidString)"])
-        client.complete(withStatusCode: 200, data: feedJSON([]), at: 2)
+            XCTAssertEqual(
+                client.requestedURLs.map { $0.query ?? "" },
+                ["limit=10", "limit=10&after_id=\(second.id.uuidString)", "limit=10&after_id=\(third.id.uuidString)"])
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 2)
+        }
     }
 
-    @MainActor
-    func test_loadMore_deliversAllTheImagesSoFar() async {
+    func test_loadMore_deliversAllTheImagesSoFar() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
-        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
 
-        XCTAssertEqual(received.items, [[first, second], [first, second, third]])
-        XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+            XCTAssertEqual(received.items, [[first, second], [first, second, third]])
+            XCTAssertNotNil(received.last?.loadMore, "Expected a non-empty page to load more")
+        }
     }
 
-    @MainActor
-    func test_loadMore_isNilOnceAPageComesBackEmpty() async {
+    func test_loadMore_isNilOnceAPageComesBackEmpty() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
-        let image = uniqueImage()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let image = uniqueImage()
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([image]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([image]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 1)
 
-        XCTAssertEqual(received.items, [[image], [image]], "Expected an empty page to keep the images so far")
-        XCTAssertNil(received.last?.loadMore, "Expected an empty page to end the paging")
+            XCTAssertEqual(received.items, [[image], [image]], "Expected an empty page to keep the images so far")
+            XCTAssertNil(received.last?.loadMore, "Expected an empty page to end the paging")
+        }
     }
 
-    @MainActor
-    func test_firstPage_hasNoLoadMoreOnAnEmptyFeed() async {
+    func test_firstPage_hasNoLoadMoreOnAnEmptyFeed() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([]))
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]))
 
-        XCTAssertEqual(received.items, [[]])
-        XCTAssertNil(received.last?.loadMore)
+            XCTAssertEqual(received.items, [[]])
+            XCTAssertNil(received.last?.loadMore)
+        }
     }
 
-    @MainActor
-    func test_onPage_getsAllTheImagesSoFarAfterEachPage() async {
-        let pages = Mutex<[[FeedImage]]>([])
-        let (sut, client) = makeSUT(onPage: { images in pages.withLock { $0.append(images) } })
-        let received = ReceivedPages()
-        let (first, second) = (uniqueImage(), uniqueImage())
-
-        sut.firstPage(received.append)
-        XCTAssertEqual(pages.withLock { $0 }, [], "Expected nothing before the first page is in")
-        client.complete(withStatusCode: 200, data: feedJSON([first]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([second]), at: 1)
-
-        XCTAssertEqual(pages.withLock { $0 }, [[first], [first, second]])
-    }
-
-    @MainActor
-    func test_decorateEachPage_isAppliedToEveryPageUnderItsName() async {
+    func test_decorateMorePage_isAppliedToEveryPageAfterTheFirstUnderItsName() {
         let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
-        let received = ReceivedPages()
-        let image = uniqueImage()
+        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let image = uniqueImage()
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([image]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([]), at: 1)
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([image]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 1)
 
-        let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
-        let names = [
-            "feed page 1 \(base)", "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)",
-        ]
-        XCTAssertEqual(decorations.decoratedNames, names)
-        XCTAssertEqual(decorations.deliveredNames, names, "Expected every page delivered through its decoration")
-        XCTAssertEqual(received.count, 2)
+            let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
+            let more = "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)"
+            XCTAssertEqual(sut.firstPageName, "feed page 1 \(base)", "Expected the first page named for the recipe")
+            XCTAssertEqual(decorations.decoratedNames, [more], "Expected the first page left to the recipe")
+            XCTAssertEqual(decorations.deliveredNames, [more], "Expected the page delivered through its decoration")
+            XCTAssertEqual(received.count, 2)
+        }
     }
 
-    @MainActor
-    func test_decorateEachPage_seesThePageAsTheAPIAnsweredItNotTheImagesSoFar() async {
+    func test_decorateMorePage_seesTheImagesSoFarAndHowManyCameBefore() {
         let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateEachPage: decorations.decorate)
-        let received = ReceivedPages()
-        let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([first, second]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([third]), at: 1)
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([]), at: 2)
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 2)
 
-        XCTAssertEqual(decorations.deliveredImages, [[first, second], [third], []])
-        XCTAssertEqual(received.items.last, [first, second, third], "Expected the screen to get the images so far")
+            XCTAssertEqual(decorations.deliveredImages, [[first, second, third], [first, second, third]])
+            XCTAssertEqual(decorations.previousCounts, [2, 3])
+            XCTAssertEqual(received.items.last, [first, second, third], "Expected the screen to get the images so far")
+        }
     }
 
-    @MainActor
-    func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() async {
-        let pages = Mutex(0)
-        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
-        let received = ReceivedPages()
-
-        let cancel = sut.firstPage(received.append)
-        cancel()
-        client.complete(withStatusCode: 200, data: feedJSON([uniqueImage()]))
-
-        XCTAssertEqual(client.cancelledURLs, client.requestedURLs)
-        XCTAssertEqual(received.count, 0, "Expected no result after cancel")
-        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page after cancel")
-    }
-
-    @MainActor
-    func test_firstPage_deliversAFailureOnClientError() async {
-        let pages = Mutex(0)
-        let (sut, client) = makeSUT(onPage: { _ in pages.withLock { $0 += 1 } })
-        let received = ReceivedPages()
-
-        sut.firstPage(received.append)
-        client.complete(with: anyNSError())
-
-        XCTAssertEqual(received.count, 1)
-        XCTAssertEqual(received.lastError as? LoadFailure, .connectivity(.unknown))
-        XCTAssertEqual(pages.withLock { $0 }, 0, "Expected no page on failure")
-    }
-
-    @MainActor
-    func test_loadMore_deliversAFailureOnInvalidData() async {
+    func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() {
         let (sut, client) = makeSUT()
-        let received = ReceivedPages()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
 
-        sut.firstPage(received.append)
-        client.complete(withStatusCode: 200, data: feedJSON([uniqueImage()]))
-        received.last?.loadMore?(received.append)
-        client.complete(withStatusCode: 200, data: Data("not a feed".utf8), at: 1)
+            let cancel = sut.firstPage(received.append)
+            cancel()
+            client.complete(withStatusCode: 200, data: Self.feedJSON([uniqueImage()]))
 
-        XCTAssertEqual(received.count, 2)
-        XCTAssertEqual(received.lastError as? LoadFailure, .invalidData(expected: .feed))
+            XCTAssertEqual(client.cancelledURLs, client.requestedURLs)
+            XCTAssertEqual(received.count, 0, "Expected no result after cancel")
+        }
+    }
+
+    func test_firstPage_deliversAFailureOnClientError() {
+        let (sut, client) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+
+            sut.firstPage(received.append)
+            client.complete(with: anyNSError())
+
+            XCTAssertEqual(received.count, 1)
+            XCTAssertEqual(received.lastError as? LoadFailure, .connectivity(.unknown))
+        }
+    }
+
+    func test_loadMore_deliversAFailureOnInvalidData() {
+        let (sut, client) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([uniqueImage()]))
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Data("not a feed".utf8), at: 1)
+
+            XCTAssertEqual(received.count, 2)
+            XCTAssertEqual(received.lastError as? LoadFailure, .invalidData(expected: .feed))
+        }
     }
 
     // MARK: - Helpers
 
-    @MainActor
     private func makeSUT(
-        decorateEachPage: @escaping PaginatedFeedLoader.PageDecorator = { page, _ in page },
-        onPage: @escaping ([FeedImage]) -> Void = { _ in },
+        decorateMorePage: @escaping PaginatedFeedLoader.PageDecorator = { page, _, _ in page },
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: PaginatedFeedLoader, client: HTTPClientSpy) {
         let client = HTTPClientSpy()
-        let sut = PaginatedFeedLoader(
-            baseURL: URL(string: "https://a-base-url.com/some/base")!,
-            client: client,
-            decorateEachPage: decorateEachPage,
-            onPage: onPage)
+        let sut = MainActor.assumeIsolated {
+            PaginatedFeedLoader(
+                baseURL: URL(string: "https://a-base-url.com/some/base")!, client: client,
+                decorateMorePage: decorateMorePage)
+        }
         trackForMemoryLeaks(client, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, client)
     }
 
-    private func feedJSON(_ images: [FeedImage]) -> Data {
+    private static func feedJSON(_ images: [FeedImage]) -> Data {
         let items = images.map { image in
             [
                 "id": image.id.uuidString,
@@ -243,17 +232,20 @@ private final class ReceivedPages: Sendable {
 private final class PageDecorations: Sendable {
     private let decorated = Mutex<[String]>([])
     private let delivered = Mutex<[(name: String, images: [FeedImage])]>([])
+    private let previous = Mutex<[Int]>([])
 
     var decoratedNames: [String] { decorated.withLock { $0 } }
     var deliveredNames: [String] { delivered.withLock { $0.map(\.name) } }
     var deliveredImages: [[FeedImage]] { delivered.withLock { $0.map(\.images) } }
+    var previousCounts: [Int] { previous.withLock { $0 } }
 
     @MainActor
-    func decorate(_ page: ResourceLoad<[FeedImage]>, _ name: String) -> ResourceLoad<[FeedImage]> {
+    func decorate(_ page: PaginatedFeedLoader.Page, _ name: String, _ previousCount: Int) -> PaginatedFeedLoader.Page {
         decorated.withLock { $0.append(name) }
+        previous.withLock { $0.append(previousCount) }
         return ResourceLoad { [self] completion in
             page { result in
-                self.delivered.withLock { $0.append((name, (try? result.get()) ?? [])) }
+                self.delivered.withLock { $0.append((name, (try? result.get().items) ?? [])) }
                 completion(result)
             }
         }

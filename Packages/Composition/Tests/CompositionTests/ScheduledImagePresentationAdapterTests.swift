@@ -5,6 +5,7 @@ import ImageDecoding
 import XCTest
 
 @testable import Composition
+@testable import ResourceLoading
 
 final class ScheduledImagePresentationAdapterTests: XCTestCase {
     @MainActor
@@ -95,15 +96,15 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     }
 
     @MainActor
-    private func makeSUT(places: Int) -> (ImageLoadScheduler, ImageLoads, LoadActivityTracker) {
+    private func makeSUT(places: Int) -> (LoadScheduler, ImageLoads, LoadActivityTracker) {
         let activity = LoadActivityTracker()
-        let scheduler = ImageLoadScheduler(maxConcurrentLoads: places, activity: activity)
+        let scheduler = LoadScheduler(maxConcurrentLoads: places, activity: activity)
         trackForMemoryLeaks(scheduler)
         return (scheduler, ImageLoads(image: image), activity)
     }
 
     @MainActor
-    private func makeCell(_ number: Int, _ loads: ImageLoads, _ scheduler: ImageLoadScheduler)
+    private func makeCell(_ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler)
         -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)
     {
         let adapter = ScheduledImagePresentationAdapter(url: url(number), imageLoader: loads.load, scheduler: scheduler)

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// The presentation adapter runs completions in `MainActor.assumeIsolated`, so a loader that
 /// reaches the UI without `MainQueueDispatchDecorator` cannot corrupt it quietly: the process

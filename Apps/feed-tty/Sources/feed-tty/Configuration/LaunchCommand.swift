@@ -10,18 +10,15 @@ import Foundation
 @MainActor
 enum LaunchCommand {
     static func options(arguments: [String], environment: [String: String]) -> LaunchOptions {
-        let languageArgument = value(of: "--lang", in: arguments)
-        useLanguage(languageArgument, environment: environment)
-        let commandLine: LaunchOptions
-        do {
-            commandLine = try LaunchOptionsParser.parse(arguments)
-        } catch {
-            if languageArgument == nil,
-                let language = configuredLanguage(arguments: arguments, environment: environment)
-            {
+        // Read through its mistakes, so that the first is told in the language the command line
+        // names, or else the configuration file.
+        let (commandLine, problem) = LaunchOptionsParser.readThrough(arguments)
+        useLanguage(commandLine.language, environment: environment)
+        if let problem {
+            if commandLine.language == nil, let language = configuredLanguage(commandLine, environment: environment) {
                 useLanguage(language, environment: environment)
             }
-            LaunchExit.usage(error)
+            LaunchExit.usage(problem)
         }
         let options = merged(commandLine, arguments: arguments, environment: environment)
         // The file's `lang` is feed-tty's own setting: it speaks before the locale's variables.
@@ -72,20 +69,9 @@ enum LaunchCommand {
         ])
     }
 
-    /// The value of `option` as given, even on a command line with errors, so that they can be told
-    /// in its language.
-    private static func value(of option: String, in arguments: [String]) -> String? {
-        guard let index = arguments.lastIndex(where: { $0 == option || $0.hasPrefix(option + "=") }) else { return nil }
-        if arguments[index].hasPrefix(option + "=") { return String(arguments[index].dropFirst(option.count + 1)) }
-        return arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-    }
-
     /// The configuration file's `lang`, for a command line with errors that names no language:
     /// the file it seems to name, whatever else is wrong with it, is read for nothing else.
-    private static func configuredLanguage(arguments: [String], environment: [String: String]) -> String? {
-        let choice: LaunchOptions.ConfigFileChoice =
-            arguments.contains("--no-config")
-            ? .none : value(of: "--config", in: arguments).map { .path($0) } ?? .standard
-        return (try? ConfigFileLoader.load(choice, environment: environment))??.entries["lang"]?.value
+    private static func configuredLanguage(_ commandLine: LaunchOptions, environment: [String: String]) -> String? {
+        (try? ConfigFileLoader.load(commandLine.configFile, environment: environment))??.entries["lang"]?.value
     }
 }

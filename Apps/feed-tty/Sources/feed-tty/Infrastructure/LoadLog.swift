@@ -1,5 +1,5 @@
-import Composition
 import Foundation
+import ResourceLoading
 
 /// Appends one line per load to a log file: when it started, what was loaded, how long it took
 /// and how it ended. Loads are logged by the `logged` decorator, so loaders and screens know

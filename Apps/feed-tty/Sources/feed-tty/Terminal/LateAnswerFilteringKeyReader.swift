@@ -1,4 +1,4 @@
-import Composition
+import FeedTextUI
 
 /// The keys of the reader it decorates without the terminal's answers to the questions asked at
 /// start, for when the wait for them gave up first (a slow terminal, a link with a long round

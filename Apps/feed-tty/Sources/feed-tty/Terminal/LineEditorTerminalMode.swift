@@ -19,11 +19,14 @@ final class LineEditorTerminalMode: Sendable {
         self.display = display
     }
 
-    /// False when the terminal refused raw mode.
+    /// Raw mode; false when the terminal refused it. The paste marks follow when the app starts
+    /// (`markPastes()`): choosing the input writes nothing to the terminal.
     func take() -> Bool {
-        guard rawMode.enter() else { return false }
+        rawMode.enter()
+    }
+
+    func markPastes() {
         write(Self.pasteMarksOn)
-        return true
     }
 
     func giveBack() {
@@ -38,7 +41,7 @@ final class LineEditorTerminalMode: Sendable {
         giveBack()
         ProcessSuspension.stopUntilContinued()
         guard rawMode.reenter() else { return }
-        write(Self.pasteMarksOn)
+        markPastes()
     }
 
     private func write(_ bytes: [UInt8]) {

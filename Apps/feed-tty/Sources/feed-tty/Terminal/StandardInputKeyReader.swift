@@ -1,5 +1,5 @@
-import Composition
 import Dispatch
+import FeedTextUI
 import Foundation
 
 /// The keys typed at the terminal on standard input, read on a thread of its own as they come

@@ -1,4 +1,5 @@
 import Composition
+import FeedTextUI
 import Foundation
 import TerminalGraphics
 
@@ -37,10 +38,11 @@ enum TerminalGraphicsDetector {
         environment: [String: String],
         isColorTerminal: Bool,
         terminal: RawTerminalMode?,
+        outputIsTerminal: Bool,
         output: Int32 = STDOUT_FILENO
     ) -> Detection {
         let windowCellSize = cellPixelSize(ofWindow: output)
-        guard let terminal, isatty(output) == 1, front == .text, environment["TERM"] != "dumb",
+        guard let terminal, outputIsTerminal, front == .text, environment["TERM"] != "dumb",
             let query = ThumbnailSettings.query(
                 option, environment: environment, isColorTerminal: isColorTerminal,
                 knowsCellSize: windowCellSize != nil),

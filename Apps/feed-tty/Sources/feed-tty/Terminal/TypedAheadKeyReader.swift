@@ -1,4 +1,4 @@
-import Composition
+import FeedTextUI
 
 /// Keys read from the terminal before the line editor started (while feed-tty was reading the
 /// terminal's answers at start), delivered first, then the keys of the reader it decorates: what

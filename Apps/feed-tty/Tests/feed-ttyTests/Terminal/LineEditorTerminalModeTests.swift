@@ -4,14 +4,16 @@ import XCTest
 @testable import feed_tty
 
 final class LineEditorTerminalModeTests: XCTestCase {
-    func test_take_switchesToRawModeAndAsksTheDisplayToMarkPastes() throws {
+    func test_take_switchesToRawModeWritingNothing_markPastesAsksTheDisplayToMarkPastes() throws {
         let terminal = try PseudoTerminal()
         let sut = try makeSUT(terminal)
 
         XCTAssertTrue(sut.take())
-
         XCTAssertEqual(try terminal.settings().c_lflag & tcflag_t(ICANON | ECHO), 0)
-        XCTAssertEqual(try terminal.readController(), Array("\u{1B}[?2004h".utf8))
+        sut.markPastes()
+
+        XCTAssertEqual(
+            try terminal.readController(), Array("\u{1B}[?2004h".utf8), "Expected the marks once, asked for alone")
     }
 
     func test_giveBack_putsTheTerminalBackAsItWasAndStopsThePasteMarks_anyNumberOfTimes() throws {
@@ -19,6 +21,7 @@ final class LineEditorTerminalModeTests: XCTestCase {
         let original = try terminal.settings()
         let sut = try makeSUT(terminal)
         XCTAssertTrue(sut.take())
+        sut.markPastes()
         _ = try terminal.readController()
 
         sut.giveBack()

@@ -1,4 +1,4 @@
-import Composition
+import FeedTextUI
 import Synchronization
 import XCTest
 

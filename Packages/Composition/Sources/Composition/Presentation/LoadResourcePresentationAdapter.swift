@@ -1,6 +1,7 @@
 import FeedPresentation
 import FeedScreens
 import Foundation
+import ResourceLoading
 
 /// Connects a loader to a presenter: starts a load when asked, unless one is already in flight,
 /// reports its outcome, and cancels it when the view no longer needs it. Generic, so every

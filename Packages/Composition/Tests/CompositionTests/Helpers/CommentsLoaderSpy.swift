@@ -2,6 +2,7 @@ import FeedFeature
 import Synchronization
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// Records comments loads and their cancellation, and completes loads when the test says so.
 final class CommentsLoaderSpy: Sendable {

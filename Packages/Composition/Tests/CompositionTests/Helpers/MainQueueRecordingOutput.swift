@@ -3,6 +3,7 @@ import FeedTextUI
 import TestSupport
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// Collects output and remembers whether every write happened on the main queue.
 final class MainQueueRecordingOutput: TextOutput {

@@ -3,6 +3,7 @@ import FeedScreens
 import Foundation
 
 @testable import Composition
+@testable import ResourceLoading
 
 /// Loaders in the shape the UI composers take, as the app composer builds them.
 @MainActor

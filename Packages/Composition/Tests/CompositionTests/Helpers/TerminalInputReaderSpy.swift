@@ -1,4 +1,5 @@
 import Composition
+import FeedTextUI
 import Synchronization
 
 /// Stands in for the terminal in raw mode: the test presses keys when it likes.

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How the output looks where it goes: colour, and the width lines wrap at, followed as the
+/// terminal is resized, or fixed at the start when the output is not a terminal.
+struct OutputStyle {
+    let usesColor: Bool
+    let columns: () -> Int
+
+    static func chosen(for options: LaunchOptions, streams: StandardStreams, environment: [String: String])
+        -> OutputStyle
+    {
+        let columns = {
+            TerminalSettings.columns(
+                environment: environment, terminalColumns: TerminalSettings.terminalColumns(of: STDOUT_FILENO))
+        }
+        return OutputStyle(
+            usesColor: TerminalSettings.usesColor(
+                noColorOption: options.noColor, environment: environment, isTerminal: streams.outputIsTerminal),
+            columns: streams.outputIsTerminal ? columns : { [columns = columns()] in columns })
+    }
+}

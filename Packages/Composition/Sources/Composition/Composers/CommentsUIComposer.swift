@@ -1,0 +1,36 @@
+import FeedFeature
+import FeedPresentation
+import FeedScreens
+import Foundation
+import ResourceLoading
+
+@MainActor
+enum CommentsUIComposer {
+    /// Builds the comments screen of the image shown as item `item.number`, named after it.
+    /// `commentsLoader` must deliver on the main queue. Leaving the screen cancels a load still in
+    /// flight. Comments come whole: there is no next page.
+    static func commentsComposedWith(
+        commentsLoader: ResourceLoad<[ImageComment]>,
+        item: (number: Int, image: FeedImage)? = nil,
+        currentDate: @escaping () -> Date = Date.init,
+        renderer: ScreenRenderer
+    ) -> ListScreen {
+        let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoader)
+        let screen = ListScreen(
+            title: item.map { ImageCommentsPresenter.title(forItem: $0.number, of: $0.image) }
+                ?? ImageCommentsPresenter.title,
+            renderer: renderer)
+        screen.promptName = item.map { "comments \($0.number)" }
+        screen.isPaged = false
+        screen.onRefresh = { adapter.loadResource() }
+        screen.onHide = { adapter.cancelLoad() }
+        screen.onStop = { adapter.cancelLoad() }
+        adapter.presenter = LoadResourcePresenter(
+            resourceView: CommentsViewAdapter(screen: screen),
+            loadingView: WeakRefVirtualProxy(screen),
+            errorView: WeakRefVirtualProxy(screen),
+            mapper: { comments in ImageCommentsPresenter.map(comments, currentDate: currentDate()) }
+        )
+        return screen
+    }
+}

@@ -1,0 +1,40 @@
+import FeedFeature
+import FeedPresentation
+import FeedScreens
+import Foundation
+import ResourceLoading
+
+@MainActor
+enum FeedUIComposer {
+    /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
+    /// `loadMore`. Images load as many at a time as `imageScheduler` lets them. `selection` is
+    /// called with the image whose item the user opens; `currentDate` ages an offline copy of the
+    /// feed. Items wait for their images in order, as long as `holdTimer` lets them (nil: until
+    /// each settles).
+    static func feedComposedWith(
+        feedLoader: ResourceLoad<FeedPage>,
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
+        imageScheduler: LoadScheduler = LoadScheduler(),
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
+        currentDate: @escaping () -> Date = Date.init,
+        holdTimer: MainQueueItemHoldTimer? = nil,
+        renderer: ScreenRenderer
+    ) -> ListScreen {
+        let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)
+        let screen = ListScreen(title: FeedPresenter.title, renderer: renderer, holdTimer: holdTimer)
+        holdTimer?.onExpire = { [weak screen] in screen?.holdExpired() }
+        screen.onRefresh = { adapter.loadResource() }
+        screen.onStop = { adapter.cancelLoad() }
+        adapter.presenter = LoadResourcePresenter(
+            resourceView: FeedPageViewAdapter(
+                originView: WeakRefVirtualProxy(screen),
+                feedView: FeedViewAdapter(
+                    screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection),
+                currentDate: currentDate),
+            loadingView: WeakRefVirtualProxy(screen),
+            errorView: WeakRefVirtualProxy(screen),
+            mapper: { $0 }
+        )
+        return screen
+    }
+}

@@ -1,0 +1,14 @@
+import FeedFeature
+import Foundation
+import ResourceLoading
+
+extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedImageDataLoader {
+    public func loadImageData(
+        from url: URL,
+        completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
+    ) -> FeedImageDataRequest {
+        decoratee.loadImageData(from: url) { result in
+            MainQueue.deliver(result, to: completion)
+        }
+    }
+}

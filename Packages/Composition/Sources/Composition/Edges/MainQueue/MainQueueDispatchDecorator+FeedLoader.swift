@@ -1,0 +1,11 @@
+import FeedFeature
+import ResourceLoading
+
+extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
+    @discardableResult
+    public func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
+        decoratee.load { result in
+            MainQueue.deliver(result, to: completion)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import FeedFeature
+import ResourceLoading
+
+extension MainQueueDispatchDecorator: ImageCommentsLoader where T == any ImageCommentsLoader {
+    public func loadComments(completion: @escaping @Sendable (ImageCommentsLoader.Result) -> Void)
+        -> ImageCommentsRequest
+    {
+        decoratee.loadComments { result in
+            MainQueue.deliver(result, to: completion)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import FeedTextUI
+import ResourceLoading
+
+extension MainQueueDispatchDecorator: TerminalInputReader where T == any TerminalInputReader {
+    public func start(onInput: @escaping @Sendable (TerminalInput) -> Void) {
+        decoratee.start { input in
+            MainQueue.deliver(input, to: onInput)
+        }
+    }
+}

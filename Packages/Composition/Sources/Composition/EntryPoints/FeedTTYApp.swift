@@ -1,0 +1,41 @@
+import FeedScreens
+
+/// The running app: its screens, the command loop, the input that drives it and the session that
+/// acts on its commands. It owns them for as long as the process runs; everything it holds is made
+/// before it, by `FeedTTYComposer.makeApp`.
+@MainActor
+public final class FeedTTYApp {
+    private let banner: [ScreenNotice]
+    private let renderer: ScreenRenderer
+    private let navigator: ScreenNavigator
+    private let commandLoop: CommandLoop
+    private let input: any InputLineReader
+    private let session: FeedTTYSession
+    private let signals: (any TerminationSignals)?
+
+    init(
+        banner: [ScreenNotice], renderer: ScreenRenderer, navigator: ScreenNavigator, commandLoop: CommandLoop,
+        input: any InputLineReader, session: FeedTTYSession, signals: (any TerminationSignals)?
+    ) {
+        self.banner = banner
+        self.renderer = renderer
+        self.navigator = navigator
+        self.commandLoop = commandLoop
+        self.input = input
+        self.session = session
+        self.signals = signals
+    }
+
+    public func start() {
+        signals?.start { [weak session] exitStatus in session?.interrupt(exitStatus: exitStatus) }
+        banner.forEach { renderer.render(.notice($0)) }
+        navigator.current.show()
+        commandLoop.start()
+        input.start { [weak self] event in MainActor.assumeIsolated { self?.commandLoop.receive(event) } }
+    }
+
+    /// As the command loop would: for tests that drive the app as a whole.
+    func perform(_ command: Command) { session.perform(command) }
+
+    func interrupt(exitStatus: Int32) { session.interrupt(exitStatus: exitStatus) }
+}

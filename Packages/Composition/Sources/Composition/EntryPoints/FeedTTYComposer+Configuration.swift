@@ -1,0 +1,87 @@
+import FeedAPI
+import FeedCache
+import Foundation
+import ResourceLoading
+
+extension FeedTTYComposer {
+    /// Everything the app is made of that the process decides: where the feed is, how to reach
+    /// it, where to keep it offline, and how the terminal behaves.
+    public struct Configuration {
+        public var baseURL: URL
+        public var httpClient: any HTTPClient
+        /// Images may come through a client of their own (with its own size cap); else `httpClient`.
+        public var imageHTTPClient: (any HTTPClient)?
+        /// The longest any one load may take, start to end (`--timeout`); nil for no limit.
+        public var requestTimeout: TimeInterval?
+        public var isDemo: Bool
+        /// Who reads the output: a person (`.text`) or a program (`.json`).
+        public var front: Front
+        public var isInteractive: Bool
+        public var usesColor: Bool
+        /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
+        public var columns: () -> Int
+        public var cache: Cache?
+        /// At a terminal that shows pictures; nil: the header line alone.
+        public var thumbnails: Thumbnails?
+        public var log: (any LoadLogging)?
+        /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
+        /// process's choice; nil (tests) leaves signals alone.
+        public var signals: (any TerminationSignals)?
+        public var terminate: (Int32) -> Void
+
+        public init(
+            baseURL: URL,
+            httpClient: any HTTPClient,
+            imageHTTPClient: (any HTTPClient)? = nil,
+            requestTimeout: TimeInterval? = nil,
+            isDemo: Bool,
+            front: Front = .text,
+            isInteractive: Bool,
+            usesColor: Bool,
+            columns: @escaping () -> Int = { 80 },
+            cache: Cache? = nil,
+            thumbnails: Thumbnails? = nil,
+            log: (any LoadLogging)? = nil,
+            signals: (any TerminationSignals)? = nil,
+            terminate: @escaping (Int32) -> Void
+        ) {
+            self.baseURL = baseURL
+            self.httpClient = httpClient
+            self.imageHTTPClient = imageHTTPClient
+            self.requestTimeout = requestTimeout
+            self.isDemo = isDemo
+            self.front = front
+            self.isInteractive = isInteractive
+            self.usesColor = usesColor
+            self.columns = columns
+            self.cache = cache
+            self.thumbnails = thumbnails
+            self.log = log
+            self.signals = signals
+            self.terminate = terminate
+        }
+    }
+
+    /// The fronts the app can show its screens in (`--format`).
+    public enum Front: Equatable, Sendable {
+        case text
+        case json
+    }
+
+    /// The offline cache: the last feed and its images, and the clock that ages them.
+    public struct Cache {
+        public var feedStore: any FeedStore
+        public var imageStore: any FeedImageDataStore
+        public var currentDate: @Sendable () -> Date
+
+        public init(
+            feedStore: any FeedStore,
+            imageStore: any FeedImageDataStore,
+            currentDate: @escaping @Sendable () -> Date = Date.init
+        ) {
+            self.feedStore = feedStore
+            self.imageStore = imageStore
+            self.currentDate = currentDate
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import FeedCache
+import FeedFeature
+import FeedScreens
+import FeedTextUI
+import ResourceLoading
+
+/// The composition root of feed-tty: the one place that knows every concrete type and every
+/// queue. The loads are recipes in `FeedLoads`; this composes the front, the screens, the command
+/// loop and the app around them, each made before what needs it.
+@MainActor
+public enum FeedTTYComposer {
+    /// The app reading commands from `input` and writing to `output`, both the app's choice
+    /// (the process's standard input and output, or test doubles).
+    public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput) -> FeedTTYApp {
+        let front = FrontComposer.makeFront(configuration, input: input, output: output)
+        let cache = makeCacheWorker(configuration.cache)
+        let loads = FeedLoads(configuration: configuration, cache: cache)
+        let comments = CommentsRoute(loads: loads, renderer: front.renderer)
+        let navigator = ScreenNavigator(
+            root: makeFeedScreen(loads, selection: comments.show, renderer: front.renderer, configuration),
+            renderer: front.renderer)
+        comments.navigator = navigator
+        let session = FeedTTYSession(
+            navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
+            lastFeedLoad: loads.lastFeedLoad,
+            beforeExit: {
+                cache?.finish()
+                front.close()
+            },
+            terminate: configuration.terminate)
+        let commandLoop = CommandLoop(
+            renderer: front.renderer, isInteractive: configuration.isInteractive,
+            keepsPromptShown: front.keepsPromptShown, promptName: { [weak session] in session?.promptName },
+            perform: { [weak session] command in session?.perform(command) })
+        // Scripted commands wait for the feed, pages and comments; the end of a script waits for
+        // the images too.
+        loads.activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
+        loads.imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }
+        return FeedTTYApp(
+            banner: configuration.isDemo ? [.demoFeed] : [], renderer: front.renderer, navigator: navigator,
+            commandLoop: commandLoop, input: makeInput(front.input, configuration: configuration, loads: loads),
+            session: session, signals: configuration.signals)
+    }
+
+    /// A person gets each item with its picture when it comes quickly, and the text without waiting
+    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
+    private static func makeFeedScreen(
+        _ loads: FeedLoads, selection: @escaping @MainActor (FeedImage, Int) -> Void, renderer: ScreenRenderer,
+        _ configuration: Configuration
+    ) -> ListScreen {
+        FeedUIComposer.feedComposedWith(
+            feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
+            imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
+            selection: selection, currentDate: loads.currentDate,
+            holdTimer: configuration.isInteractive ? MainQueueItemHoldTimer() : nil, renderer: renderer)
+    }
+
+    private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
+        let worker = cache.map { cache in
+            FeedCacheWorker(
+                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore))
+        }
+        worker?.validate()
+        return worker
+    }
+
+    /// The front's input (delivered on the main queue): a script's end of input arms its one last
+    /// deadline.
+    private static func makeInput(_ input: any InputLineReader, configuration: Configuration, loads: FeedLoads)
+        -> any InputLineReader
+    {
+        let deadline = configuration.requestTimeout.flatMap { timeout in
+            configuration.isInteractive
+                ? nil : EndOfInputDeadline(seconds: timeout, trackers: [loads.activity, loads.imageActivity])
+        }
+        return EndOfInputObservingDecorator(
+            decoratee: input, onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })
+    }
+}

@@ -1,0 +1,39 @@
+import FeedFeature
+import ResourceLoading
+
+extension FeedLoads {
+    /// The feed's first page: from the network, cached as it comes; else the offline copy. Logged
+    /// as the user saw it (the copy named as such), counted once, its outcome the exit status of
+    /// a script. Each page says where it came from (`FeedPage`), so the screen can say when it
+    /// shows the offline copy.
+    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
+        let remote = feedPages.firstPage
+            .withDeadline(timeout)
+            .caching { [cache] page in cache?.save(page.items) }
+            .map { FeedPage(images: $0, origin: .network) }
+        return (cachedFeed.map { remote.fallingBack(to: $0, whenBothFailReporting: .primary) } ?? remote)
+            .logged(as: feedPages.firstPageName, describing: Self.describe, in: log)
+            .counted(by: activity)
+            .recordingOutcome(in: lastFeedLoad)
+    }
+
+    /// Every page after the first, as `feedPages` asks for it: the same stack, with no offline
+    /// copy to fall back on (the copy has no more pages). The log counts the page's own images.
+    func decorateMorePage(_ page: ResourceLoad<Paginated<FeedImage>>, name: String, previousCount: Int)
+        -> ResourceLoad<Paginated<FeedImage>>
+    {
+        page.withDeadline(timeout)
+            .caching { [cache] page in cache?.save(page.items) }
+            .logged(as: name, describing: { "\($0.items.count - previousCount) images" }, in: log)
+            .counted(by: activity)
+    }
+
+    private var cachedFeed: ResourceLoad<FeedPage>? {
+        cache.map { $0.feedLoad.logged(as: "feed cache", describing: Self.describe, in: log) }
+    }
+
+    private nonisolated static func describe(_ page: FeedPage) -> String {
+        let images = "\(page.images.items.count) images"
+        return page.origin == .network ? images : "\(images) from the offline copy"
+    }
+}

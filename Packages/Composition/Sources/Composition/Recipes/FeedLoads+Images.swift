@@ -1,0 +1,26 @@
+import FeedFeature
+import FeedScreens
+import Foundation
+import ResourceLoading
+
+extension FeedLoads {
+    /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
+    /// on the network (a cached image does not), and its deadline counts from then.
+    func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
+        let remote = ResourceLoad(imageLoader, url: url)
+            .withDeadline(timeout)
+            .waitingForTurn(in: networkPlaces)
+        let image =
+            cache.map { cache in
+                cache.imageLoad(for: url)
+                    .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
+            } ?? remote
+        // Drawn to fit the terminal as it is when the load starts: it may have been resized.
+        let thumbnails = configuration.thumbnails?.renderer(forColumns: configuration.columns())
+        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+                try LoadedImageMapper.map($0, thumbnails: thumbnails)
+            }
+    }
+
+}

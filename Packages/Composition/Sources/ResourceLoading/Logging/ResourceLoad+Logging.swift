@@ -1,0 +1,54 @@
+import FeedFeature
+import Foundation
+
+/// Where the `logged` decorator writes, one line per load: infrastructure the process chooses
+/// (`--log FILE`).
+@MainActor
+public protocol LoadLogging: AnyObject, Sendable {
+    /// When a load starts, by the log's clock.
+    func now() -> Date
+
+    /// One line: when `what` started, how long it took, how it ended.
+    func write(_ what: String, since start: Date, outcome: String)
+}
+
+extension ResourceLoad {
+    /// This load, with a line in `log` when it ends (`what`, how long it took, and how it ended:
+    /// `describe` says what a success brought). `nil` logs nothing.
+    public func logged(
+        as what: String,
+        describing describe: @escaping @Sendable (Resource) -> String = { _ in "" },
+        in log: (any LoadLogging)?
+    ) -> ResourceLoad {
+        guard let log else { return self }
+        return ResourceLoad { completion in
+            let start = log.now()
+            let logCancellation = Once { log.write(what, since: start, outcome: "cancelled") }
+            let cancel = self { result in
+                // Logged before it is delivered: delivering may settle the app, and settling may
+                // end it.
+                MainActor.assumeIsolated {
+                    logCancellation.discard()
+                    log.write(what, since: start, outcome: Self.outcome(of: result, describe))
+                }
+                completion(result)
+            }
+            return {
+                cancel()
+                logCancellation.run()
+            }
+        }
+    }
+
+    private static func outcome(of result: Result<Resource, Error>, _ describe: (Resource) -> String) -> String {
+        switch result {
+        case let .success(resource):
+            let description = describe(resource)
+            return description.isEmpty ? "ok" : "ok \(description)"
+        case let .failure(failure as LoadFailure):
+            return "failed \(failure.logText)"
+        case let .failure(error):
+            return "failed \(error)"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import FeedFeature
+import Foundation
+
+extension ResourceLoad {
+    /// At most `seconds` from start to result: past that the load is cancelled and fails with
+    /// `LoadFailure.timedOut(seconds:)`, which says how long it was given. `nil` means no limit.
+    /// The network transport keeps a deadline of its own; this one bounds every load alike,
+    /// whatever client or cache is behind it.
+    public func withDeadline(_ seconds: TimeInterval?) -> ResourceLoad {
+        guard let seconds else { return self }
+        return ResourceLoad { completion in
+            let load = LoadUnderDeadline(completion: completion)
+            let cancel = self { result in
+                MainActor.assumeIsolated { load.settle(with: result) }
+            }
+            load.start(cancel: cancel, expiringAfter: seconds)
+            return { load.cancel() }
+        }
+    }
+}
+
+/// Whichever of result, deadline and cancellation comes first settles the load; the others do
+/// nothing. Settling lets go of the timer, the decoratee's cancel and the completion at once: a
+/// load that ended does not keep what it was made of (a connection's descriptors, an image) alive
+/// until its deadline would have passed.
+@MainActor
+private final class LoadUnderDeadline<Resource: Sendable> {
+    private var completion: ResourceLoad<Resource>.Completion?
+    private var cancelDecoratee: CancelLoad?
+    private var timer: DispatchSourceTimer?
+
+    init(completion: @escaping ResourceLoad<Resource>.Completion) {
+        self.completion = completion
+    }
+
+    func start(cancel: @escaping CancelLoad, expiringAfter seconds: TimeInterval) {
+        guard completion != nil else { return }  // settled inline
+        cancelDecoratee = cancel
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + seconds)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.expire(after: seconds) }
+        }
+        timer.resume()
+        self.timer = timer
+    }
+
+    func settle(with result: Result<Resource, Error>) {
+        guard let completion = end() else { return }
+        completion(result)
+    }
+
+    func cancel() {
+        let cancel = cancelDecoratee
+        guard end() != nil else { return }
+        cancel?()
+    }
+
+    private func expire(after seconds: TimeInterval) {
+        let cancel = cancelDecoratee
+        guard let completion = end() else { return }
+        cancel?()
+        completion(.failure(LoadFailure.timedOut(seconds: seconds)))
+    }
+
+    /// The completion, the first time only.
+    private func end() -> ResourceLoad<Resource>.Completion? {
+        defer {
+            completion = nil
+            cancelDecoratee = nil
+            timer?.cancel()
+            timer = nil
+        }
+        return completion
+    }
+}

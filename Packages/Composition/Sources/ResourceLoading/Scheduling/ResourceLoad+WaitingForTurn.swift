@@ -1,0 +1,82 @@
+extension ResourceLoad {
+    /// Starts only when `places` gives it a turn, and gives the turn back when it settles or is
+    /// cancelled: at most so many of these loads (the network's part of images) run at once.
+    public func waitingForTurn(in places: LoadScheduler) -> ResourceLoad {
+        ResourceLoad { completion in
+            let turn = LoadTurn(load: self, completion: completion, places: places)
+            places.enqueue(turn)
+            return { turn.cancel() }
+        }
+    }
+}
+
+@MainActor
+private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
+    private enum State {
+        case waiting, loading(cancel: CancelLoad?), ended
+    }
+
+    /// Let go of once it has ended: a queue may still hold this turn for a while.
+    private var load: ResourceLoad<Resource>?
+    private var completion: ResourceLoad<Resource>.Completion?
+    private weak var places: LoadScheduler?
+    private var state = State.waiting
+
+    init(
+        load: ResourceLoad<Resource>, completion: @escaping ResourceLoad<Resource>.Completion,
+        places: LoadScheduler
+    ) {
+        self.load = load
+        self.completion = completion
+        self.places = places
+    }
+
+    func start() -> Bool {
+        guard isWaiting, let load else { return false }
+        state = .loading(cancel: nil)
+        let cancel = load { [weak self] result in
+            MainActor.assumeIsolated { self?.settle(with: result) }
+        }
+        if case .loading = state { state = .loading(cancel: cancel) }
+        return true
+    }
+
+    var isWaiting: Bool {
+        if case .waiting = state { true } else { false }
+    }
+
+    func fail(with error: Error) {
+        if case let .loading(cancel) = state { cancel?() }
+        let completion = self.completion
+        end()
+        completion?(.failure(error))
+    }
+
+    func cancel() {
+        switch state {
+        case .waiting:
+            end()
+            places?.withdraw(self)
+        case let .loading(cancel):
+            end()
+            cancel?()
+            places?.cancelInFlight(self)
+        case .ended:
+            return
+        }
+    }
+
+    private func settle(with result: Result<Resource, Error>) {
+        guard case .loading = state else { return }
+        let completion = self.completion
+        end()
+        completion?(result)
+        places?.finish(self)
+    }
+
+    private func end() {
+        state = .ended
+        completion = nil
+        load = nil
+    }
+}
