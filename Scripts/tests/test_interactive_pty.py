@@ -663,7 +663,7 @@ class InteractiveTerminalTests(unittest.TestCase):
     def test_lines_useAWideTerminalsWholeWidth(self):
         terminal = self.start_loaded(columns=120)
 
-        self.assertIn(" 1. Morning fog lifting off the harbour, with fishing boats still tied up at the pier.",
+        self.assertIn(" 1. An espresso in a red cup and saucer on a wooden counter, the spoon still warm from stirring.",
                       terminal.screen().lines, terminal.screen().dump())
 
     def test_columnsVariable_overridesTheTerminalsWidth(self):
@@ -690,8 +690,8 @@ class InteractiveTerminalTests(unittest.TestCase):
                 longest = max(len(line) for line in lines)
                 self.assertLessEqual(longest, columns, terminal.screen(mark).dump())
                 if columns == 120:
-                    self.assertIn(" 1. Morning fog lifting off the harbour, with fishing boats still tied up at "
-                                  "the pier.", lines, terminal.screen(mark).dump())
+                    self.assertIn(" 1. An espresso in a red cup and saucer on a wooden counter, the spoon still warm "
+                                  "from stirring.", lines, terminal.screen(mark).dump())
                 else:
                     self.assertGreater(longest, 40, terminal.screen(mark).dump())
 
