@@ -13,7 +13,8 @@ final class FeedImageEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(
-            (1...5).map { result.images[$0] }, ["JPEG 640x480", "PNG 360x240", "JPEG 320x240", "GIF 320x320", "WebP 640x558"],
+            (1...5).map { result.images[$0] },
+            ["JPEG 640x480", "PNG 360x240", "JPEG 320x240", "GIF 320x320", "WebP 640x558"],
             result.diagnostics)
         XCTAssertEqual(server.requestLog().filter { $0.contains("/images/") }.count, 10, "one request per image")
     }
