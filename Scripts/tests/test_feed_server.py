@@ -153,7 +153,7 @@ class FeedTests(unittest.TestCase):
         self.assertTrue(any("description" not in i and "location" not in i for i in items))
         self.assertTrue(any("description" in i and "location" not in i for i in items))
         with_both = [i for i in items if "description" in i and "location" in i]
-        self.assertGreater(len(with_both), len(items) // 2)
+        self.assertGreater(len(with_both), len(items) // 4)
 
     def test_base_path_prefixes_every_route_and_image_urls(self):
         server = Server(self, "--base", "/some/base")
@@ -353,7 +353,7 @@ class FaultTests(unittest.TestCase):
         item_id = fixture_items()[0]["id"]
         for comment in server.get_json(f"/v1/image/{item_id}/comments")[1]["items"]:
             texts += [comment["message"], comment["author"]["username"]]
-        self.assertGreater(len(texts), 40)
+        self.assertGreater(len(texts), 30)
         for text in texts:
             for piece in HOSTILE_PIECES:
                 self.assertIn(piece, text)
@@ -1047,8 +1047,8 @@ class FramingFaultTests(unittest.TestCase):
         raw.send_get("/images/photo-640x480.jpg")  # the same connection: keep-alive kept
         raw.read_head()
         body, chunks = raw.read_chunked()
-        self.assertEqual(body, image_bytes("photo-640x480.jpg"))  # 9940 bytes
-        self.assertEqual(chunks, [(4096, b"ext=1"), (4096, b""), (1748, b""), (0, b"")])
+        self.assertEqual(body, image_bytes("photo-640x480.jpg"))  # 29993 bytes: 7 x 4096 + 1321
+        self.assertEqual(chunks, [(4096, b"ext=1"), (4096, b""), (4096, b"")] * 2 + [(4096, b"ext=1"), (1321, b""), (0, b"")])
         for path, expected_body in (("/images/pixel.png", image_bytes("pixel.png")),
                                     ("/__test/status/503", b"status 503")):
             raw.send_get(path)
@@ -1360,7 +1360,7 @@ class TextFaultTests(unittest.TestCase):
         item_id = fixture_items()[0]["id"]
         for comment in server.get_json(f"/v1/image/{item_id}/comments")[1]["items"]:
             texts += [comment["message"], comment["author"]["username"]]
-        self.assertGreater(len(texts), 40)
+        self.assertGreater(len(texts), 30)
         for text in texts:
             for piece in self.INVISIBLE_PIECES + HOSTILE_PIECES:
                 self.assertIn(piece, text)
