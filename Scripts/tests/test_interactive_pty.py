@@ -920,7 +920,7 @@ class InteractiveTerminalTests(unittest.TestCase):
         terminal.type(b"comments 3", ENTER)
         terminal.read_until(b"Incredible colours.")
         screen = terminal.read_until_prompt("comments 3> ")
-        self.assertTrue(any(line.startswith("Comments on item 3: Sunset over the salt flats")
+        self.assertTrue(any(line.startswith("Comments on item 3: Falcon 9 on the pad at dusk")
                             for line in screen.lines), screen.dump())
         self.assertEqual(len([line for line in screen.lines if re.match(r"[1-4]\. \S+ · ", line)]), 4,
                          screen.dump())
