@@ -34,9 +34,14 @@ final class HostileServerEndToEndTests: XCTestCase {
 
     private func run(fault: String) throws -> FeedTTYProcess.Result {
         let server = try FeedServer.start(in: self, faults: [fault])
-        return try FeedTTYProcess.run(
-            ["--url", server.baseURL.absoluteString, "--no-cache", "--timeout", "\(timeout)"],
-            measuresPeakMemory: true, timeout: 30)
+        let arguments = ["--url", server.baseURL.absoluteString, "--no-cache", "--timeout", "\(timeout)"]
+        if fault.hasPrefix("image-encoded:") {
+            // feed-server builds a bomb on the first requests for it, once for each of those that
+            // come together (a second of work each): the demo's ten image files are six requests at
+            // once. A first run leaves it built, so that what is timed is feed-tty, not the server.
+            _ = try FeedTTYProcess.run(arguments, timeout: 30)
+        }
+        return try FeedTTYProcess.run(arguments, measuresPeakMemory: true, timeout: 30)
     }
 
     private func assertFailedImagesWithinBounds(
