@@ -339,13 +339,15 @@ class Picture:
             count += right - left
         return tuple(value / max(count, 1) for value in totals)
 
-    def grid(self, box, cells):
-        """Mean colours of `box` (left, top, right, bottom) cut into cells × cells, row by row."""
+    def grid(self, box, columns, rows=None):
+        """Mean colours of `box` (left, top, right, bottom) cut into columns × rows (rows defaults
+        to columns), row by row."""
+        rows = rows or columns
         left, top, right, bottom = box
-        xs = [left + (right - left) * i // cells for i in range(cells + 1)]
-        ys = [top + (bottom - top) * i // cells for i in range(cells + 1)]
+        xs = [left + (right - left) * i // columns for i in range(columns + 1)]
+        ys = [top + (bottom - top) * i // rows for i in range(rows + 1)]
         return [self.mean(xs[i], ys[j], max(xs[i + 1], xs[i] + 1), max(ys[j + 1], ys[j] + 1))
-                for j in range(cells) for i in range(cells)]
+                for j in range(rows) for i in range(columns)]
 
     def share_of(self, box, colour, threshold=48):
         """The share of the pixels of `box` within `threshold` of `colour` (sum of the channels'
@@ -399,9 +401,10 @@ def image_size(path):
     return int(width), int(height)
 
 
-def fixture_grid(path, cells):
-    """The mean colours of an image file's first frame cut into cells × cells (transparency over
-    black), row by row, as `Picture.grid` measures a screenshot."""
+def fixture_grid(path, columns, rows=None):
+    """The mean colours of an image file's first frame cut into columns × rows (rows defaults to
+    columns; transparency over black), row by row, as `Picture.grid` measures a screenshot."""
+    rows = rows or columns
     picture = Picture(f"{path}[0]", "-background", "black", "-alpha", "remove", "-alpha", "off",
-                      "-scale", f"{cells}x{cells}!")
-    return [picture.pixel(i, j) for j in range(cells) for i in range(cells)]
+                      "-scale", f"{columns}x{rows}!")
+    return [picture.pixel(i, j) for j in range(rows) for i in range(columns)]

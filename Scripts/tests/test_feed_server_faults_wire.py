@@ -36,8 +36,8 @@ class FramingFaultTests(unittest.TestCase):
         raw.send_get("/images/photo-640x480.jpg")  # the same connection: keep-alive kept
         raw.read_head()
         body, chunks = raw.read_chunked()
-        self.assertEqual(body, image_bytes("photo-640x480.jpg"))  # 9940 bytes
-        self.assertEqual(chunks, [(4096, b"ext=1"), (4096, b""), (1748, b""), (0, b"")])
+        self.assertEqual(body, image_bytes("photo-640x480.jpg"))  # 29993 bytes: 7 x 4096 + 1321
+        self.assertEqual(chunks, [(4096, b"ext=1"), (4096, b""), (4096, b"")] * 2 + [(4096, b"ext=1"), (1321, b""), (0, b"")])
         for path, expected_body in (("/images/pixel.png", image_bytes("pixel.png")),
                                     ("/__test/status/503", b"status 503")):
             raw.send_get(path)

@@ -81,7 +81,7 @@ class FeedTests(unittest.TestCase):
         self.assertTrue(any("description" not in i and "location" not in i for i in items))
         self.assertTrue(any("description" in i and "location" not in i for i in items))
         with_both = [i for i in items if "description" in i and "location" in i]
-        self.assertGreater(len(with_both), len(items) // 2)
+        self.assertGreater(len(with_both), len(items) // 4)
 
     def test_base_path_prefixes_every_route_and_image_urls(self):
         server = Server(self, "--base", "/some/base")

@@ -31,7 +31,7 @@ class DisplayTests(InteractiveTerminalCase):
     def test_lines_useAWideTerminalsWholeWidth(self):
         terminal = self.start_loaded(columns=120)
 
-        self.assertIn(" 1. Morning fog lifting off the harbour, with fishing boats still tied up at the pier.",
+        self.assertIn(" 1. An espresso in a red cup and saucer on a wooden counter, the spoon still warm from stirring.",
                       terminal.screen().lines, terminal.screen().dump())
 
     def test_columnsVariable_overridesTheTerminalsWidth(self):
@@ -58,8 +58,8 @@ class DisplayTests(InteractiveTerminalCase):
                 longest = max(len(line) for line in lines)
                 self.assertLessEqual(longest, columns, terminal.screen(mark).dump())
                 if columns == 120:
-                    self.assertIn(" 1. Morning fog lifting off the harbour, with fishing boats still tied up at "
-                                  "the pier.", lines, terminal.screen(mark).dump())
+                    self.assertIn(" 1. An espresso in a red cup and saucer on a wooden counter, the spoon still warm "
+                                  "from stirring.", lines, terminal.screen(mark).dump())
                 else:
                     self.assertGreater(longest, 40, terminal.screen(mark).dump())
 
@@ -155,7 +155,7 @@ class DisplayTests(InteractiveTerminalCase):
         terminal.type(b"comments 3", ENTER)
         terminal.read_until(b"Incredible colours.")
         screen = terminal.read_until_prompt("comments 3> ")
-        self.assertTrue(any(line.startswith("Comments on item 3: Sunset over the salt flats")
+        self.assertTrue(any(line.startswith("Comments on item 3: Falcon 9 on the pad at dusk")
                             for line in screen.lines), screen.dump())
         self.assertEqual(len([line for line in screen.lines if re.match(r"[1-4]\. \S+ · ", line)]), 4,
                          screen.dump())

@@ -218,7 +218,7 @@ class JSONFrontSessionTests(unittest.TestCase):
             (["comments-500"], ["--lang", "pt-BR"]),
             (["feed-empty"], ["--lang", "el"]),
             (["hostile-text", "invisible-text"], []),
-            (["image-404:photo-640x480.jpg", "image-html:pixel.png"], []),
+            (["image-404:photo-640x480.jpg", "image-html:chelsea-360x240.png"], []),
             (["feed-pages:25"], []),
         ]
         for faults, arguments in sessions:

@@ -11,6 +11,11 @@ picture whose colours are its fixture's, without holes, and whose shape is the i
 under a ` 3. image:` header; and half blocks are drawn in 24-bit colour where COLORTERM says so,
 else in the 256-colour palette.
 
+Each window is tall enough for the whole first page, and every photograph of it must be
+recognisable: the picture under its item, cut into the thumbnail's cell grid (a column a cell,
+two parts a row, as half blocks draw it), is nearer in mean colour distance to its own photograph
+scaled to that grid than to any other photograph of the page.
+
 Where each item's text lies is read from the terminal itself, no OCR: xterm prints its screen's
 text through its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to its terminal
 device), kitty answers `kitty @ get-text`. A picture's rows read there as blank (kitty, sixel)
@@ -44,7 +49,7 @@ FEED_SERVER = os.path.join(REPO, "Scripts", "feed-server")
 FIXTURES = os.path.join(REPO, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
 LISTENING = re.compile(r"^listening on (http://127\.0\.0\.1:\d+)\n$")
 
-SCREEN_SIZE = (1280, 1280)  # Xvfb's, in pixels: room for every window below
+SCREEN_SIZE = (1280, 3100)  # Xvfb's, in pixels: room for every window below, the first page in it
 XTERM_FONT = "-misc-fixed-medium-r-normal--20-200-75-75-c-100-iso10646-1"  # 10x20, xfonts-base
 BACKGROUND = (0, 0, 0)  # both terminals' background (and #d0d0d0 text)
 ROOT = (255, 255, 255)  # Xvfb -wr: around the window
@@ -54,7 +59,9 @@ MIN_PICTURED_ITEMS = 3  # on screen with text and picture, or the window shows t
 ASPECT_TOLERANCE = 0.10
 GRID = 3  # colours compared over GRID × GRID parts of the picture
 COLOUR_TOLERANCE = 40.0  # mean RGB distance over the parts (a wrong picture is ~150 away)
-HOLES_TOLERANCE = 0.005  # pixels of the background inside a picture (none of the fixtures is black)
+HOLES_TOLERANCE = 0.005  # pixels of the background inside a picture, beyond those of its dark parts
+DARK_MARGIN = 1.25  # a photograph's own near-black share, stretched by scaling and the palette
+PAGE_SIZE = 10  # the first page: every photograph of it on screen, and recognisable
 
 NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
 IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
@@ -66,7 +73,7 @@ def has_text(line):
     return any(character not in PICTURE_CHARACTERS for character in line)
 
 
-image_size = functools.lru_cache(real_terminal.image_size)  # 25 items, 6 files
+image_size = functools.lru_cache(real_terminal.image_size)
 fixture_grid = functools.lru_cache(real_terminal.fixture_grid)
 
 
@@ -83,8 +90,10 @@ class Fixture:
             self.size = image_size(self.path)
         # Drawn at a terminal: JPEG, PNG and GIF are decoded; WebP keeps its header line only.
         self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF")
+        self.dark = 0.0
         if self.drawn:
             self.grid = fixture_grid(self.path, GRID)
+            self.dark = dark_share(self.path)
 
     @property
     def settled_line(self):
@@ -128,6 +137,13 @@ def layout(lines):
         else:
             items.append(ScreenItem(lines, row))
     return items, headers
+
+
+@functools.lru_cache
+def dark_share(path):
+    """The share of an image's pixels (scaled to 64 x 64) that look like the background: dark
+    parts of a photograph, which are not holes."""
+    return Picture(f"{path}[0]", "-scale", "64x64!").share_of((0, 0, 64, 64), BACKGROUND)
 
 
 def distance(a, b):
@@ -197,23 +213,23 @@ class RealTerminalTests(unittest.TestCase):
             _failed_tests.append(self.id())
         return outcome
 
-    # The terminals. Each window is tall enough for four or five items with their pictures.
+    # The terminals. Each window is tall enough for the first page's ten items with their pictures.
 
     def test_xterm_half_blocks_in_24_bit_colour(self):
-        self.check_terminal("xterm-blocks-24bit", "xterm", 100, 60, "blocks", {"COLORTERM": "truecolor"},
+        self.check_terminal("xterm-blocks-24bit", "xterm", 100, 140, "blocks", {"COLORTERM": "truecolor"},
                             palette=False, font=XTERM_FONT)
 
     def test_xterm_half_blocks_in_256_colours(self):
         # Narrower: descriptions wrap, and the pictures' colours come from the 256-colour palette.
-        self.check_terminal("xterm-blocks-256", "xterm", 64, 56, "blocks", {}, palette=True, font=XTERM_FONT)
+        self.check_terminal("xterm-blocks-256", "xterm", 64, 150, "blocks", {}, palette=True, font=XTERM_FONT)
 
     def test_xterm_sixel(self):
         if "sixel" not in self.help:
             self.skipTest("feed-tty --help does not list sixel: this build has no --images sixel")
-        self.check_terminal("xterm-sixel", "xterm", 100, 60, "sixel", {}, font=XTERM_FONT, vt340=True)
+        self.check_terminal("xterm-sixel", "xterm", 100, 140, "sixel", {}, font=XTERM_FONT, vt340=True)
 
     def test_kitty_graphics_protocol(self):
-        self.check_terminal("kitty", "kitty", 100, 50, "kitty", {}, font_size=12)
+        self.check_terminal("kitty", "kitty", 100, 150, "kitty", {}, font_size=12)
 
     # What each test does.
 
@@ -283,7 +299,7 @@ class RealTerminalTests(unittest.TestCase):
         numbers = [item.number for item in items]
         if numbers and numbers != list(range(numbers[0], numbers[0] + len(numbers))):
             problems.append(f"the items on screen are not in feed order: {numbers}")
-        pictured, boxes = 0, []
+        pictured, boxes, recognised = 0, [], set()
         for item in items:
             fixture = self.fixtures.get(item.number)
             if fixture is None:
@@ -294,6 +310,15 @@ class RealTerminalTests(unittest.TestCase):
             problems += item_problems
             pictured += fixture.drawn and not item_problems
             boxes += [box] if box else []
+            if box:
+                recognition = self.recognise(shot, box, fixture, cell_width, cell_height, report)
+                problems += recognition
+                if not recognition:
+                    recognised.add(item.number)
+        photographs = {number for number, fixture in self.fixtures.items() if number <= PAGE_SIZE and fixture.drawn}
+        if photographs - recognised:
+            problems.append(f"photographs of the first page not recognised on screen: "
+                            f"{sorted(photographs - recognised)} (recognised: {sorted(recognised)})")
         if pictured < MIN_PICTURED_ITEMS:
             problems.append(f"only {pictured} item(s) on screen with their text and their picture under it "
                             f"(at least {MIN_PICTURED_ITEMS} expected; items on screen: {numbers or 'none'})")
@@ -342,14 +367,34 @@ class RealTerminalTests(unittest.TestCase):
                             f"{os.path.basename(fixture.path)} is {expected_aspect:.3f}")
         inside = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)  # its edges may blend in
         holes = shot.share_of(inside, BACKGROUND) if inside[2] > inside[0] and inside[3] > inside[1] else 0
-        report[-1] += f"; holes {holes:.1%}"
-        if holes > HOLES_TOLERANCE:
+        report[-1] += f"; holes {holes:.1%} (photograph's dark share {fixture.dark:.1%})"
+        if holes > HOLES_TOLERANCE + DARK_MARGIN * fixture.dark:
             problems.append(f"{name}: {holes:.1%} of its picture's pixels are the background's colour: holes")
         if colour > COLOUR_TOLERANCE:
             problems.append(f"{name}: its picture's colours are {colour:.0f} away from "
                             f"{os.path.basename(fixture.path)}'s (at most {COLOUR_TOLERANCE:.0f}): "
                             f"{[tuple(round(c) for c in rgb) for rgb in measured]} vs {fixture.grid}")
         return problems, box
+
+    def recognise(self, shot, box, fixture, cell_width, cell_height, report):
+        """Problems (none when recognised): the picture in `box`, cut into the thumbnail's cell
+        grid, must be nearer to its own photograph than to any other of the first page."""
+        columns = max(1, round((box[2] - box[0]) / cell_width))
+        rows = max(1, round(2 * (box[3] - box[1]) / cell_height))
+        measured = shot.grid(box, columns, rows)
+        distances = {}
+        for number, other in self.fixtures.items():
+            if number <= PAGE_SIZE and other.size is not None and other.path not in distances:
+                expected = fixture_grid(other.path, columns, rows)
+                distances[other.path] = sum(distance(a, b) for a, b in zip(measured, expected)) / len(measured)
+        own = distances[fixture.path]
+        nearest_other = min((value, os.path.basename(path)) for path, value in distances.items() if path != fixture.path)
+        report.append(f"item {fixture.number}: on a {columns}x{rows} grid, {own:.1f} from its photograph, "
+                      f"{nearest_other[0]:.1f} from the nearest other ({nearest_other[1]})")
+        if own >= nearest_other[0]:
+            return [f"item {fixture.number}: its picture is nearer to {nearest_other[1]} ({nearest_other[0]:.1f}) "
+                    f"than to {os.path.basename(fixture.path)} ({own:.1f}) on a {columns}x{rows} grid"]
+        return []
 
     def keep_logs(self, work, destination):
         """The terminal's and Xvfb's logs beside the screenshot, for a person."""

@@ -15,7 +15,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertTrue(result.output.hasPrefix("My Feed\n"), result.diagnostics)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
         XCTAssertFalse(result.output.contains(Self.demoBanner), result.diagnostics)
         XCTAssertTrue(server.requestLog().contains("GET /from/config/v1/feed?limit=10 200"), "\(server.requestLog())")
     }
@@ -27,7 +27,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
         let result = try run([], environment: ["FEED_TTY_URL": server.baseURL.absoluteString])
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
         XCTAssertFalse(result.output.contains(Self.demoBanner), result.diagnostics)
     }
 
@@ -43,7 +43,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
         XCTAssertTrue(withoutURLOption.output.contains("Couldn't connect to server"), withoutURLOption.diagnostics)
         XCTAssertEqual(withURLOption.exitStatus, 0, withURLOption.diagnostics)
         XCTAssertTrue(
-            withURLOption.output.contains(" 1. Morning fog lifting off the harbour"), withURLOption.diagnostics)
+            withURLOption.output.contains(" 1. An espresso in a red cup and saucer"), withURLOption.diagnostics)
     }
 
     func test_commandLine_overridesTheConfigsOtherSettings() throws {
@@ -111,7 +111,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
         let result = try run(["--config", other])
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
     }
 
     func test_configOption_namingAMissingFile_isAUsageError() throws {
@@ -132,7 +132,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
         let result = try run([], environment: ["FEED_TTY_URL": server.baseURL.absoluteString])
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
         XCTAssertFalse(result.output.contains(Self.demoBanner), result.diagnostics)
         XCTAssertEqual(result.errorOutput, "", "a missing configuration file is fine")
     }

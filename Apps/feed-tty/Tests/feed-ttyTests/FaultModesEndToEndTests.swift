@@ -37,7 +37,7 @@ final class FaultModesEndToEndTests: XCTestCase {
         let result = try run(fault: "feed-redirect")
 
         assertCleanExit(result, status: 0)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
     }
 
     func test_invalidJSON_showsTheError() throws {
@@ -67,7 +67,7 @@ final class FaultModesEndToEndTests: XCTestCase {
     }
 
     func test_aHugeImage_isShownAsFailed() throws {
-        let result = try run(fault: "image-huge:pixel.png")
+        let result = try run(fault: "image-huge:chelsea-360x240.png")
 
         assertCleanExit(result, status: 0)
         XCTAssertEqual(result.images[2]?.hasPrefix("failed"), true, result.diagnostics)
@@ -105,7 +105,7 @@ final class FaultModesEndToEndTests: XCTestCase {
     }
 
     func test_aWebPageWhereAnImageShouldBe_isShownAsFailed() throws {
-        let result = try run(fault: "image-html:pixel.png")
+        let result = try run(fault: "image-html:chelsea-360x240.png")
 
         assertCleanExit(result, status: 0)
         XCTAssertEqual(result.images[2]?.hasPrefix("failed"), true, result.diagnostics)

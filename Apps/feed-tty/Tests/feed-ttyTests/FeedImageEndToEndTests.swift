@@ -13,7 +13,8 @@ final class FeedImageEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(
-            (1...5).map { result.images[$0] }, ["JPEG 640x480", "PNG 1x1", "JPEG 320x240", "GIF 2x3", "WebP 16x16"],
+            (1...5).map { result.images[$0] },
+            ["JPEG 640x480", "PNG 360x240", "JPEG 320x240", "GIF 320x320", "WebP 640x558"],
             result.diagnostics)
         XCTAssertEqual(server.requestLog().filter { $0.contains("/images/") }.count, 10, "one request per image")
     }
@@ -30,7 +31,7 @@ final class FeedImageEndToEndTests: XCTestCase {
     }
 
     func test_pipedRun_showsAFailedImageWhereTheImageURLServesHTML() throws {
-        let server = try FeedServer.start(in: self, faults: ["image-html:pixel.png"])
+        let server = try FeedServer.start(in: self, faults: ["image-html:chelsea-360x240.png"])
 
         let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString])
 
@@ -40,7 +41,7 @@ final class FeedImageEndToEndTests: XCTestCase {
     }
 
     func test_retry_loadsTheImageOnceTheServerServesItAgain() throws {
-        let server = try FeedServer.start(in: self, faults: ["image-html:pixel.png"])
+        let server = try FeedServer.start(in: self, faults: ["image-html:chelsea-360x240.png"])
         let session = try FeedTTYProcess.Session(["--url", server.baseURL.absoluteString])
 
         XCTAssertTrue(
@@ -50,6 +51,6 @@ final class FeedImageEndToEndTests: XCTestCase {
         let result = try session.finish()
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
-        XCTAssertTrue(result.output.hasSuffix(" 2. image: loading…\n 2. image: PNG 1x1\n"), result.diagnostics)
+        XCTAssertTrue(result.output.hasSuffix(" 2. image: loading…\n 2. image: PNG 360x240\n"), result.diagnostics)
     }
 }

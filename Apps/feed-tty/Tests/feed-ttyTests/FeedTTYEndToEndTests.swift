@@ -46,9 +46,9 @@ final class FeedTTYEndToEndTests: XCTestCase {
         XCTAssertFalse(scalars.contains { $0.value < 0x20 && $0 != "\n" }, "a C0 control reached the terminal")
         // Lines are wrapped to 80 columns: compare the text with its line breaks folded.
         let text = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(text.contains("Morning fog lifting off the harbour, with"), result.diagnostics)
-        XCTAssertTrue(text.contains("fishing boats still tied up at the pier."), result.diagnostics)
-        XCTAssertTrue(text.contains("Porto, "), result.diagnostics)
+        XCTAssertTrue(text.contains("An espresso in a red cup and saucer on a"), result.diagnostics)
+        XCTAssertTrue(text.contains("counter, the spoon still warm from stirring."), result.diagnostics)
+        XCTAssertTrue(text.contains("Pikolo Espress"), result.diagnostics)
     }
 
     func test_pipedRun_printsLocalizedErrorAndExitsOneOnServerError() throws {

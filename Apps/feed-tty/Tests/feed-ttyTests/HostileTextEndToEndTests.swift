@@ -14,7 +14,7 @@ final class HostileTextEndToEndTests: XCTestCase {
 
         assertCleanRun(result)
         assertWithinBounds(result)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off the harbour"), result.diagnostics)
+        XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
         XCTAssertEqual(result.output.components(separatedBy: truncationMarker).count, 2, result.diagnostics)
         XCTAssertTrue(result.output.contains("10. "), "Expected the rest of the page shown\n\(result.diagnostics)")
         XCTAssertLessThan(result.stdout.count, 100_000, "Expected the description cut at the display limit")

@@ -64,7 +64,8 @@ final class LanguageAndLogEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         let longest = result.output.split(separator: "\n").map(\.count).max() ?? 0
         XCTAssertLessThanOrEqual(longest, 30, result.diagnostics)
-        XCTAssertTrue(result.output.contains(" 1. Morning fog lifting off\n    the harbour,"), result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains(" 1. An espresso in a red cup\n    and saucer on a wooden"), result.diagnostics)
     }
 
     func test_log_appendsOneLinePerLoadAndNothingToStdout() throws {

@@ -22,7 +22,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         let offline = try FeedTTYProcess.run(arguments, measuresPeakMemory: true, timeout: 30)
 
         XCTAssertEqual(offline.exitStatus, 1, offline.diagnostics)
-        XCTAssertFalse(offline.output.contains("Morning fog"), "Expected no cache shown\n\(offline.diagnostics)")
+        XCTAssertFalse(offline.output.contains("An espresso"), "Expected no cache shown\n\(offline.diagnostics)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: feedFile.path), "Expected the file deleted")
         let peak = try XCTUnwrap(offline.peakMemoryMegabytes, "peak memory not measured")
         XCTAssertLessThanOrEqual(peak, Bounds.megabytes(100), "Expected the file never read")
@@ -42,7 +42,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         let offline = try FeedTTYProcess.run(arguments)
 
         XCTAssertEqual(offline.exitStatus, 1, offline.diagnostics)
-        XCTAssertFalse(offline.output.contains("Morning fog"), "Expected no cache shown\n\(offline.diagnostics)")
+        XCTAssertFalse(offline.output.contains("An espresso"), "Expected no cache shown\n\(offline.diagnostics)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: feedFile.path), "Expected the file deleted")
     }
 
@@ -80,7 +80,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         let offline = try FeedTTYProcess.run(arguments)
 
         XCTAssertEqual(offline.exitStatus, 1, offline.diagnostics)
-        XCTAssertFalse(offline.output.contains("Morning fog"), "Expected no cache shown\n\(offline.diagnostics)")
+        XCTAssertFalse(offline.output.contains("An espresso"), "Expected no cache shown\n\(offline.diagnostics)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: feedFile.path), "Expected the file deleted")
     }
 
@@ -96,14 +96,14 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         let offline = try FeedTTYProcess.run(arguments)
 
         XCTAssertEqual(offline.exitStatus, 1, offline.diagnostics)
-        XCTAssertFalse(offline.output.contains("Morning fog"), "Expected no cache shown\n\(offline.diagnostics)")
+        XCTAssertFalse(offline.output.contains("An espresso"), "Expected no cache shown\n\(offline.diagnostics)")
         XCTAssertEqual(try Data(contentsOf: feedFile), newerCache, "Expected the newer cache left as it was")
 
         try server.setFaults([])
         let online = try FeedTTYProcess.run(arguments)
 
         XCTAssertEqual(online.exitStatus, 0, online.diagnostics)
-        XCTAssertTrue(online.output.contains(" 1. Morning fog"), online.diagnostics)
+        XCTAssertTrue(online.output.contains(" 1. An espresso"), online.diagnostics)
         XCTAssertEqual(try Data(contentsOf: feedFile), newerCache, "Expected the newer cache not replaced")
     }
 
@@ -153,7 +153,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics, file: file, line: line)
         XCTAssertEqual(
-            [1, 2, 5].map { offline.images[$0] }, ["JPEG 640x480", "PNG 1x1", "WebP 16x16"], offline.diagnostics,
+            [1, 2, 5].map { offline.images[$0] }, ["JPEG 640x480", "PNG 360x240", "WebP 640x558"], offline.diagnostics,
             file: file, line: line)
     }
 

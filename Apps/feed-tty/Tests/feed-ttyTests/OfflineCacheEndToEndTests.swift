@@ -21,9 +21,9 @@ final class OfflineCacheEndToEndTests: XCTestCase {
         XCTAssertEqual(online.exitStatus, 0, online.diagnostics)
         XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics)
         XCTAssertFalse(offline.output.contains("Couldn't connect to server"), offline.diagnostics)
-        XCTAssertTrue(offline.output.contains(" 1. Morning fog lifting off the harbour"), offline.diagnostics)
+        XCTAssertTrue(offline.output.contains(" 1. An espresso in a red cup and saucer"), offline.diagnostics)
         XCTAssertEqual(
-            [1, 2, 5].map { offline.images[$0] }, ["JPEG 640x480", "PNG 1x1", "WebP 16x16"], offline.diagnostics)
+            [1, 2, 5].map { offline.images[$0] }, ["JPEG 640x480", "PNG 360x240", "WebP 640x558"], offline.diagnostics)
     }
 
     func test_runWithTheServerGone_saysItShowsTheFeedSavedOfflineAndHowLongAgo() throws {
@@ -43,7 +43,7 @@ final class OfflineCacheEndToEndTests: XCTestCase {
         let notice = try XCTUnwrap(
             lines.firstIndex(of: "Offline — showing the feed saved 2 hours ago"), offline.diagnostics)
         let firstItem = try XCTUnwrap(
-            lines.firstIndex { $0.hasPrefix(" 1. Morning fog lifting off the harbour") }, offline.diagnostics)
+            lines.firstIndex { $0.hasPrefix(" 1. An espresso in a red cup and saucer") }, offline.diagnostics)
         XCTAssertTrue(title < notice && notice < firstItem, offline.diagnostics)
         XCTAssertTrue(
             offlineJSON.output.contains(
@@ -83,7 +83,7 @@ final class OfflineCacheEndToEndTests: XCTestCase {
         let offline = try FeedTTYProcess.run(arguments)
 
         XCTAssertEqual(offline.exitStatus, 0, offline.diagnostics)
-        XCTAssertTrue(offline.output.contains(" 1. Morning fog lifting off the harbour"), offline.diagnostics)
+        XCTAssertTrue(offline.output.contains(" 1. An espresso in a red cup and saucer"), offline.diagnostics)
         XCTAssertFalse(offline.output.contains("Generated item"), offline.diagnostics)
     }
 

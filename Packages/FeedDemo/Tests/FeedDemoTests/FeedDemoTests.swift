@@ -49,6 +49,15 @@ final class FeedDemoTests: XCTestCase {
         XCTAssertTrue(bundled.items.allSatisfy { bundled.imagesByName[$0.image] != nil }, "every item's image exists")
     }
 
+    func test_notice_recordsEveryImageFile() throws {
+        let notice = try String(
+            contentsOf: FeedServer.fixturesURL.appendingPathComponent("NOTICE"), encoding: .utf8)
+
+        for name in try serverFixtures().imagesByName.keys {
+            XCTAssertTrue(notice.contains("\n\(name) "), "Fixtures/NOTICE says nothing of \(name)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func serverFixtures() throws -> DemoFixtures {

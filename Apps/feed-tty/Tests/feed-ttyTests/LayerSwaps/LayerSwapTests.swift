@@ -34,7 +34,7 @@ final class LayerSwapTests: XCTestCase {
         for (name, client) in clients {
             let output = try await run(baseURL: server.baseURL, client: client)
 
-            XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), "\(name)\n\(output)")
+            XCTAssertTrue(output.contains(" 1. An espresso in a red cup and saucer"), "\(name)\n\(output)")
             XCTAssertEqual(ItemImageLines.parse(output)[1], "JPEG 640x480", "\(name)\n\(output)")
         }
     }
@@ -45,7 +45,7 @@ final class LayerSwapTests: XCTestCase {
             baseURL: FeedDemo.baseURL,
             client: FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient(latency: 0.01)))
 
-        XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), output)
+        XCTAssertTrue(output.contains(" 1. An espresso in a red cup and saucer"), output)
     }
 
     @MainActor
@@ -68,7 +68,7 @@ final class LayerSwapTests: XCTestCase {
             // The demo client knows nothing of this base URL: every request fails, as offline.
             let output = try await run(baseURL: server.baseURL, client: offline, cache: cache)
 
-            XCTAssertTrue(output.contains(" 1. Morning fog lifting off the harbour"), "\(name)\n\(output)")
+            XCTAssertTrue(output.contains(" 1. An espresso in a red cup and saucer"), "\(name)\n\(output)")
         }
     }
 
@@ -85,7 +85,7 @@ final class LayerSwapTests: XCTestCase {
         }
         let items = try XCTUnwrap(objects.first { $0["type"] as? String == "items" }?["items"] as? [[String: Any]])
         let description = try XCTUnwrap(items.first?["description"] as? String, output)
-        XCTAssertTrue(description.hasPrefix("Morning fog lifting off the harbour"), output)
+        XCTAssertTrue(description.hasPrefix("An espresso in a red cup and saucer"), output)
         let firstImage = items.first?["image"] as? [String: Any]
         XCTAssertEqual(firstImage?["format"] as? String, "JPEG", output)
         XCTAssertEqual(firstImage?["width"] as? Int, 640, output)
