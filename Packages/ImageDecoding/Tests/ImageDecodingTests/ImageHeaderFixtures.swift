@@ -1,8 +1,9 @@
 /// Headers of real image files, embedded as bytes so the tests need no files or SwiftPM resources.
 ///
 /// - `png`, `baselineJPEG`, `progressiveJPEG`, `gif`, `lossyWebP`, `notAnImage`: the first bytes of
-///   `Packages/FeedDemo/Sources/FeedDemo/Fixtures/images/` pixel.png (1x1), photo-640x480.jpg, photo-progressive-320x240.jpg (whose
-///   JFIF, DQT and SOF segments end at byte 177), anim-2x3.gif, tile-16x16.webp and broken.png.
+///   the files the demo's fixtures held before they became photographs: pixel.png (1x1), a
+///   640x480 baseline JPEG, a 320x240 progressive one (whose JFIF, DQT and SOF segments end at
+///   byte 177), anim-2x3.gif, tile-16x16.webp and broken.png.
 /// - `losslessWebP`: the whole 3x5 file made by `cwebp -lossless`.
 /// - `extendedWebP`: the first bytes of a 300x200 file with alpha made by `cwebp` (VP8X + ALPH + VP8).
 enum ImageHeaderFixtures {
