@@ -1,9 +1,19 @@
+import Foundation
+
 /// The text of a string that `JSONReader` read, checked as strictly as `JSONDecoder` checks a
 /// string it decodes: valid UTF-8, no control byte, only the escapes of RFC 8259, and a `\u`
 /// escape of a high surrogate followed by one of a low surrogate.
 enum JSONStringDecoder {
+    /// Longer strings with escapes are `JSONDecoder`'s to decode (the rules are the same), whose
+    /// optimized code decodes megabytes of escapes in a debug build too; shorter ones are decoded
+    /// here, where a `JSONDecoder` a string would cost more than the string.
+    static let longestDecodedHere = 4096
+
     static func decode(_ string: JSONRawString) throws(JSONSyntaxError) -> String {
-        guard string.isPlain else { return try decodeEscaped(string.bytes) }
+        guard string.isPlain else {
+            guard string.bytes.count > longestDecodedHere else { return try decodeEscaped(string.bytes) }
+            return try decodeWithFoundation(string.bytes)
+        }
         guard let text = String(validating: string.bytes, as: UTF8.self) else { throw JSONSyntaxError() }
         return text
     }
@@ -19,7 +29,19 @@ enum JSONStringDecoder {
         return false
     }
 
-    private static func decodeEscaped(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) throws(JSONSyntaxError)
+    /// The string in quotes, decoded alone by `JSONDecoder`. A zero byte in its first three would
+    /// make `JSONDecoder` read the document as UTF-16 or UTF-32; it is a control byte, refused anyway.
+    private static func decodeWithFoundation(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> String {
+        guard !bytes.prefix(3).contains(0) else { throw JSONSyntaxError() }
+        var document = Data(capacity: bytes.count + 2)
+        document.append(.quote)
+        document.append(bytes)
+        document.append(.quote)
+        guard let text = try? JSONDecoder().decode(String.self, from: document) else { throw JSONSyntaxError() }
+        return text
+    }
+
+    private static func decodeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError)
         -> String
     {
         var utf8 = [UInt8]()
@@ -54,7 +76,7 @@ enum JSONStringDecoder {
 
     /// The scalar of the `\u` escape whose four digits start at `index`, a surrogate pair's two
     /// escapes together; `index` moves past it.
-    private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, at index: inout Int)
+    private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
         throws(JSONSyntaxError) -> Unicode.Scalar
     {
         let unit = try hexUnit(bytes, at: &index)
@@ -71,7 +93,7 @@ enum JSONStringDecoder {
         return Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10 | UInt32(trail - 0xDC00)))!
     }
 
-    private static func hexUnit(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, at index: inout Int)
+    private static func hexUnit(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int)
         throws(JSONSyntaxError) -> UInt16
     {
         guard bytes.endIndex - index >= 4 else { throw JSONSyntaxError() }

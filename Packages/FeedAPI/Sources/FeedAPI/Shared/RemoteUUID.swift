@@ -23,11 +23,11 @@ struct RemoteUUID: Decodable {
 
     /// The UUID `string` spells in the canonical form, or nil when it is not in that form.
     static func canonical(_ string: String) -> UUID? {
-        string.utf8.withContiguousStorageIfAvailable { canonical(utf8: $0[...]) } ?? nil
+        string.utf8.withContiguousStorageIfAvailable { canonical(utf8: $0) } ?? nil
     }
 
     /// The UUID that the UTF-8 `text` spells in the canonical form, or nil when it is not in that form.
-    static func canonical(utf8 text: UnsafeBufferPointer<UInt8>.SubSequence) -> UUID? {
+    static func canonical(utf8 text: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard text.count == 36 else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let isCanonical = withUnsafeMutableBytes(of: &uuid) { bytes in

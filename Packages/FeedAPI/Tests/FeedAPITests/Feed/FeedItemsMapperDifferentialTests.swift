@@ -128,6 +128,7 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
                 "deep nesting, 512 levels",
                 #"{"x":\#(String(repeating: "[", count: 511))\#(String(repeating: "]", count: 511)),"items":[]}"#
             ),
+            ("a long description of escapes", page([itemWith("description", longEscaped(#"\u001b\n\ud83d\ude00é"#))])),
             (
                 "deep nesting in an item, 512 levels",
                 page([itemWith("z", String(repeating: "[", count: 509) + String(repeating: "]", count: 509))])
@@ -187,7 +188,19 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
                 page([itemWith("z", String(repeating: "[", count: 510) + String(repeating: "]", count: 510))])
             ),
             ("two BOMs", "\u{FEFF}\u{FEFF}" + page([])),
+            ("a long description with a lone surrogate", page([itemWith("description", longEscaped(#"\n\ud800"#))])),
+            ("a long description with a bad escape", page([itemWith("description", longEscaped(#"\n\q"#))])),
+            ("a long description with a control byte", page([itemWith("description", longEscaped("\\n\u{01}"))])),
+            (
+                "a long description starting with a NUL byte",
+                page([itemWith("description", longEscaped("\u{0}\u{0}\\n"))])
+            ),
         ]
+    }
+
+    /// A string value of `piece` repeated past what `JSONStringDecoder` decodes itself.
+    private func longEscaped(_ piece: String) -> String {
+        "\"" + String(repeating: piece, count: 5_000 / piece.utf8.count + 1) + "\""
     }
 
     // MARK: - Helpers
