@@ -6,12 +6,12 @@ import Foundation
 /// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
 /// its image and to open its comments, and a footer that loads the next page.
 ///
-/// The adapters of one list's pages share one table of the cells made so far, which each page
-/// adds to, so a cell is made once per image: the screen sees the same cells grow instead of a new
-/// list, and an image that already loaded is not loaded again. The table is shared, not copied
-/// from page to page, and the cells open comments through one reference to the list's latest
-/// images, not through a copy of the images each page had: a hundred `more`s keep one table and
-/// one list of images, not a hundred of each. The first page's adapter starts a new table each
+/// The adapters of one list's pages share the cells made so far, which each page adds to, so a
+/// cell is made once per image: the screen sees the same cells grow instead of a new list, and an
+/// image that already loaded is not loaded again. The cells are shared, not copied from page to
+/// page, and they open comments through one reference to the list's latest images, not through a
+/// copy of the images each page had: a hundred `more`s keep one list of cells and one of images,
+/// not a hundred of each. The first page's adapter starts a new table each
 /// time it shows a page (a refresh replaces the list).
 @MainActor
 final class FeedViewAdapter: ResourceView {
@@ -55,14 +55,15 @@ final class FeedViewAdapter: ResourceView {
     private func show(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
         let list = self.list ?? FeedList(selection: selection)
-        list.images.items = page.items
-        list.cells.reserveCapacity(page.items.count)
-        let cells = page.items.map { image in
-            if let cell = list.cells[image.id] { return cell }
-            let cell = cell(for: image, selection: list.select)
-            list.cells[image.id] = cell
-            return cell
+        let previous = list.images.items
+        var cells = [CellController]()
+        cells.reserveCapacity(page.items.count)
+        for (index, image) in page.items.enumerated() {
+            let isShownAlready = index < list.cells.count && previous[index].id == image.id
+            cells.append(isShownAlready ? list.cells[index] : cell(for: image, selection: list.select))
         }
+        list.images.items = page.items
+        list.cells = cells
         screen.display(cells, footer: footer(loadingMoreOf: page, in: list, on: screen))
     }
 
@@ -105,17 +106,19 @@ final class FeedViewAdapter: ResourceView {
     }
 }
 
-/// One list of the feed as its pages arrive: the cells made so far, by image, and the images so
-/// far, which the cells' one selection closure reads (item `number` is the list's image there).
-/// The images live in a box of their own: the cells hold the closure, and the closure would hold
-/// the cells through this list if it held the list.
+/// One list of the feed as its pages arrive: the images so far, which the cells' one selection
+/// closure reads (item `number` is the list's image there), and their cells, position by position.
+/// A next page holds the images so far and then its own, so a cell is reused where its image still
+/// stands; the array is the one the screen holds, not a second table (a dictionary of a hundred
+/// thousand cells by id was 6 MB). The images live in a box of their own: the cells hold the
+/// closure, and the closure would hold the cells through this list if it held the list.
 @MainActor
 private final class FeedList {
     final class Images {
         var items = [FeedImage]()
     }
 
-    var cells = [UUID: FeedImageCellController]()
+    var cells = [CellController]()
     let images = Images()
     let select: (Int) -> Void
 

@@ -37,7 +37,17 @@ enum FeedPageReader {
         repeat {
             images.append(try readItem(&reader))
         } while try reader.next(closing: .closeBracket)
-        return images
+        return fitted(images)
+    }
+
+    /// `images` in an array of their number: grown by doubling, a page's array can be half again
+    /// as big as its images, and the feed keeps it for the session.
+    private static func fitted(_ images: [FeedImage]) -> [FeedImage] {
+        guard images.capacity - images.count > images.count / 16 else { return images }
+        var fitted = [FeedImage]()
+        fitted.reserveCapacity(images.count)
+        fitted.append(contentsOf: images)
+        return fitted
     }
 
     private static func readItem(_ reader: inout JSONReader) throws(JSONSyntaxError) -> FeedImage {
