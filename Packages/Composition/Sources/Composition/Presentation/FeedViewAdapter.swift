@@ -7,9 +7,13 @@ import ResourceLoading
 /// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
 /// its image and to open its comments, and a footer that loads the next page.
 ///
-/// Each page's adapter hands the cells made so far to the adapter of the next page, so a cell is
-/// made once per image: the screen sees the same cells grow instead of a new list, and an image
-/// that already loaded is not loaded again.
+/// The adapters of one list's pages share the cells made so far, which each page adds to, so a
+/// cell is made once per image: the screen sees the same cells grow instead of a new list, and an
+/// image that already loaded is not loaded again. The cells are shared, not copied from page to
+/// page, and they open comments through one reference to the list's latest images, not through a
+/// copy of the images each page had: a hundred `more`s keep one list of cells and one of images,
+/// not a hundred of each. The first page's adapter starts a new table each
+/// time it shows a page (a refresh replaces the list).
 @MainActor
 final class FeedViewAdapter: ResourceView {
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
@@ -18,20 +22,31 @@ final class FeedViewAdapter: ResourceView {
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let imageScheduler: LoadScheduler
     private let selection: @MainActor (FeedImage, _ itemNumber: Int) -> Void
-    private let currentFeed: [UUID: FeedImageCellController]
+    /// Nil for the first page's adapter, which starts a list.
+    private let list: FeedList?
 
-    init(
+    convenience init(
+        screen: ListScreen,
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
+        imageScheduler: ImageLoadScheduler,
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void
+    ) {
+        self.init(
+            screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, list: nil)
+    }
+
+    private init(
         screen: ListScreen,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
         imageScheduler: LoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
-        currentFeed: [UUID: FeedImageCellController] = [:]
+        list: FeedList?
     ) {
         self.screen = screen
         self.imageLoader = imageLoader
         self.imageScheduler = imageScheduler
         self.selection = selection
-        self.currentFeed = currentFeed
+        self.list = list
     }
 
     nonisolated func display(_ page: Paginated<FeedImage>) {
@@ -40,25 +55,22 @@ final class FeedViewAdapter: ResourceView {
 
     private func show(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
-        var feed = currentFeed
-        feed.reserveCapacity(page.items.count)
-        // One closure for the page, not one per cell: item `number` is the page's image there.
-        let select: (Int) -> Void = { [selection, images = page.items] number in
-            if images.indices.contains(number - 1) { selection(images[number - 1], number) }
+        let list = self.list ?? FeedList(selection: selection)
+        let previous = list.images.items
+        var cells = [CellController]()
+        cells.reserveCapacity(page.items.count)
+        for (index, image) in page.items.enumerated() {
+            let isShownAlready = index < list.cells.count && previous[index].id == image.id
+            cells.append(isShownAlready ? list.cells[index] : cell(for: image, selection: list.select))
         }
-        let cells = page.items.map { image in
-            let cell = feed[image.id] ?? cell(for: image, selection: select)
-            feed[image.id] = cell
-            return cell
-        }
-        screen.display(cells, footer: footer(loadingMoreOf: page, after: feed, on: screen))
+        list.images.items = page.items
+        list.cells = cells
+        screen.display(cells, footer: footer(loadingMoreOf: page, in: list, on: screen))
     }
 
-    private func footer(
-        loadingMoreOf page: Paginated<FeedImage>,
-        after feed: [UUID: FeedImageCellController],
-        on screen: ListScreen
-    ) -> LoadMoreCellController {
+    private func footer(loadingMoreOf page: Paginated<FeedImage>, in list: FeedList, on screen: ListScreen)
+        -> LoadMoreCellController
+    {
         guard let loadMore = page.loadMore else { return LoadMoreCellController(callback: nil) }
 
         let adapter = LoadMoreAdapter(
@@ -70,7 +82,7 @@ final class FeedViewAdapter: ResourceView {
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
                 screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                currentFeed: feed),
+                list: list),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
             mapper: { $0 }
@@ -79,14 +91,41 @@ final class FeedViewAdapter: ResourceView {
     }
 
     private func cell(for image: FeedImage, selection: @escaping (Int) -> Void) -> FeedImageCellController {
-        let adapter = ScheduledImagePresentationAdapter(
-            url: image.url, imageLoader: imageLoader, scheduler: imageScheduler)
+        // An image keeps its address as text and makes a URL each time it is asked: the cell's
+        // adapter and view model share one (about 300 bytes), as they shared the image's before.
+        let url = image.url
+        let adapter = ScheduledImagePresentationAdapter(url: url, imageLoader: imageLoader, scheduler: imageScheduler)
+        let presented = FeedImagePresenter.map(image)
         let cell = FeedImageCellController(
-            viewModel: FeedImagePresenter.map(image),
+            viewModel: FeedImageViewModel(
+                description: presented.description, location: presented.location, id: image.id, imageURL: url),
             delegate: adapter,
             selection: selection
         )
         adapter.cell = cell
         return cell
+    }
+}
+
+/// One list of the feed as its pages arrive: the images so far, which the cells' one selection
+/// closure reads (item `number` is the list's image there), and their cells, position by position.
+/// A next page holds the images so far and then its own, so a cell is reused where its image still
+/// stands; the array is the one the screen holds, not a second table (a dictionary of a hundred
+/// thousand cells by id was 6 MB). The images live in a box of their own: the cells hold the
+/// closure, and the closure would hold the cells through this list if it held the list.
+@MainActor
+private final class FeedList {
+    final class Images {
+        var items = [FeedImage]()
+    }
+
+    var cells = [CellController]()
+    let images = Images()
+    let select: (Int) -> Void
+
+    init(selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void) {
+        select = { [images] number in
+            if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
+        }
     }
 }
