@@ -28,7 +28,7 @@ final class FeedViewAdapter: ResourceView {
     convenience init(
         screen: ListScreen,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
-        imageScheduler: ImageLoadScheduler,
+        imageScheduler: LoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void
     ) {
         self.init(
