@@ -3,7 +3,7 @@ import Foundation
 import TerminalGraphics
 import XCTest
 
-@testable import Composition
+@testable import FeedTextUI
 
 final class LoadedImageMapperTests: XCTestCase {
     func test_loadedImageMapper_readsTheHeaderDrawsAThumbnailAndCallsOtherBytesNoImage() throws {
