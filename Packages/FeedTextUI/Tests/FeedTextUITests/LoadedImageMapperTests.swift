@@ -1,6 +1,7 @@
 import FeedFeature
 import Foundation
 import TerminalGraphics
+import TestSupport
 import XCTest
 
 @testable import FeedTextUI
