@@ -56,6 +56,7 @@ let package = Package(
                 "ResourceLoading",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
+                .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),

@@ -8,18 +8,22 @@ let package = Package(
         .library(name: "FeedTextUI", targets: ["FeedTextUI"])
     ],
     dependencies: [
+        .package(path: "../FeedFeature"),
         .package(path: "../FeedPresentation"),
         .package(path: "../FeedScreens"),
         .package(path: "../ImageDecoding"),
+        .package(path: "../TerminalGraphics"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "FeedTextUI",
             dependencies: [
+                .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedPresentation", package: "FeedPresentation"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ],
             resources: [.process("Resources")]
         ),
@@ -27,8 +31,10 @@ let package = Package(
             name: "FeedTextUITests",
             dependencies: [
                 "FeedTextUI",
+                .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,4 +1,4 @@
-import Composition
+import FeedTextUI
 import TerminalGraphics
 
 /// Whether and how thumbnails are drawn where the output goes (`--images`, `--image-rows`), and
@@ -14,7 +14,7 @@ enum ThumbnailSettings {
         environment: [String: String],
         isColorTerminal: Bool,
         capabilities: TerminalGraphicsCapabilities = .none
-    ) -> FeedTTYComposer.Thumbnails? {
+    ) -> ItemThumbnails? {
         let style: ThumbnailStyle
         switch option {
         case .none: return nil
@@ -26,7 +26,7 @@ enum ThumbnailSettings {
             guard isColorTerminal else { return nil }
             style = chosenStyle(capabilities, environment)
         }
-        return FeedTTYComposer.Thumbnails(style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize)
+        return ItemThumbnails(style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize)
     }
 
     /// What to ask the terminal at start (``TerminalGraphicsDetector``), nil for nothing: for

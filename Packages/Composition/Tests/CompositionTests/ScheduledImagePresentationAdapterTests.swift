@@ -9,7 +9,7 @@ import XCTest
 
 final class ScheduledImagePresentationAdapterTests: XCTestCase {
     @MainActor
-    func test_request_showsLoadingAtOnceAndMakesTheLoadOnlyWhenItsTurnComes() async {
+    func test_request_showsLoadingAtOnceAndMakesTheLoadOnlyWhenItsTurnComes() {
         let (scheduler, loads, _) = makeSUT(places: 1)
         let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
 
@@ -25,7 +25,7 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     }
 
     @MainActor
-    func test_cancelWhileWaitingThenAskedAgain_loadsOnceAndSettlesTheActivity() async {
+    func test_cancelWhileWaitingThenAskedAgain_loadsOnceAndSettlesTheActivity() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
         first.cell.willDisplay(in: context)
@@ -59,7 +59,7 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     }
 
     @MainActor
-    func test_failingTheActivity_showsTheFailureOfWaitingAndLoadingImagesAndCancelsTheLoad() async {
+    func test_failingTheActivity_showsTheFailureOfWaitingAndLoadingImagesAndCancelsTheLoad() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let cells = (1...2).map { makeCell($0, loads, scheduler) }
         cells.forEach { $0.cell.willDisplay(in: context) }
@@ -72,7 +72,7 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     }
 
     @MainActor
-    func test_cellGoneAtItsTurn_makesNoLoadAndSettlesTheActivity() async {
+    func test_cellGoneAtItsTurn_makesNoLoadAndSettlesTheActivity() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let first = makeCell(1, loads, scheduler)
         var second: (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)? = makeCell(
@@ -95,23 +95,32 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
         CellContext(number: 1, listCount: 1, renderer: ScreenRendererDummy())
     }
 
+    /// The scheduler the images wait their turn in, with room for `places` loads at a time.
     @MainActor
-    private func makeSUT(places: Int) -> (LoadScheduler, ImageLoads, LoadActivityTracker) {
+    private func makeSUT(places: Int, file: StaticString = #filePath, line: UInt = #line)
+        -> (scheduler: LoadScheduler, loads: ImageLoads, activity: LoadActivityTracker)
+    {
         let activity = LoadActivityTracker()
         let scheduler = LoadScheduler(maxConcurrentLoads: places, activity: activity)
-        trackForMemoryLeaks(scheduler)
-        return (scheduler, ImageLoads(image: image), activity)
+        let loads = ImageLoads(image: image)
+        trackForMemoryLeaks(activity, file: file, line: line)
+        trackForMemoryLeaks(scheduler, file: file, line: line)
+        trackForMemoryLeaks(loads, file: file, line: line)
+        return (scheduler, loads, activity)
     }
 
+    /// A cell asking for its image through the adapter under test.
     @MainActor
-    private func makeCell(_ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler)
-        -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)
-    {
+    private func makeCell(
+        _ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter) {
         let adapter = ScheduledImagePresentationAdapter(url: url(number), imageLoader: loads.load, scheduler: scheduler)
         let cell = FeedImageCellController(
             viewModel: FeedImageViewModel(description: "\(number)", location: nil), delegate: adapter)
         adapter.cell = cell
-        trackForMemoryLeaks(cell)
+        trackForMemoryLeaks(cell, file: file, line: line)
+        trackForMemoryLeaks(adapter, file: file, line: line)
         return (cell, adapter)
     }
 

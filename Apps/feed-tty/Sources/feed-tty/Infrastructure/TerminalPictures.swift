@@ -1,11 +1,11 @@
-import Composition
+import FeedTextUI
 import Foundation
 
 /// The pictures the output can show, asked of the terminal itself where there is one to ask
 /// (`TerminalGraphicsDetector`), before the line editor reads a key, so that every answer is read
 /// here; and the keys typed meanwhile, for the line editor.
 struct TerminalPictures {
-    let thumbnails: FeedTTYComposer.Thumbnails?
+    let thumbnails: ItemThumbnails?
     let detection: TerminalGraphicsDetector.Detection
 
     static func chosen(

@@ -10,12 +10,12 @@ public final class FeedTTYApp {
     private let navigator: ScreenNavigator
     private let commandLoop: CommandLoop
     private let input: any InputLineReader
-    private let session: FeedTTYSession
+    private let session: AppSession
     private let signals: (any TerminationSignals)?
 
     init(
         banner: [ScreenNotice], renderer: ScreenRenderer, navigator: ScreenNavigator, commandLoop: CommandLoop,
-        input: any InputLineReader, session: FeedTTYSession, signals: (any TerminationSignals)?
+        input: any InputLineReader, session: AppSession, signals: (any TerminationSignals)?
     ) {
         self.banner = banner
         self.renderer = renderer

@@ -1,5 +1,6 @@
 import FeedAPI
 import FeedCache
+import FeedTextUI
 import Foundation
 import ResourceLoading
 
@@ -22,7 +23,7 @@ extension FeedTTYComposer {
         public var columns: () -> Int
         public var cache: Cache?
         /// At a terminal that shows pictures; nil: the header line alone.
-        public var thumbnails: Thumbnails?
+        public var thumbnails: ItemThumbnails?
         public var log: (any LoadLogging)?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
         /// process's choice; nil (tests) leaves signals alone.
@@ -40,7 +41,7 @@ extension FeedTTYComposer {
             usesColor: Bool,
             columns: @escaping () -> Int = { 80 },
             cache: Cache? = nil,
-            thumbnails: Thumbnails? = nil,
+            thumbnails: ItemThumbnails? = nil,
             log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void

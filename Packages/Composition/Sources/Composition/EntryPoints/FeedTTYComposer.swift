@@ -15,14 +15,19 @@ public enum FeedTTYComposer {
         let front = FrontComposer.makeFront(configuration, input: input, output: output)
         let cache = makeCacheWorker(configuration.cache)
         let loads = FeedLoads(configuration: configuration, cache: cache)
-        let comments = CommentsRoute(loads: loads, renderer: front.renderer)
+        let comments = SelectionRoute<(image: FeedImage, itemNumber: Int)> { image, itemNumber in
+            CommentsUIComposer.commentsComposedWith(
+                commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
+                renderer: front.renderer)
+        }
         let navigator = ScreenNavigator(
-            root: makeFeedScreen(loads, selection: comments.show, renderer: front.renderer, configuration),
+            root: makeFeedScreen(
+                loads, selection: { comments.show(($0, $1)) }, renderer: front.renderer, configuration),
             renderer: front.renderer)
         comments.navigator = navigator
-        let session = FeedTTYSession(
+        let session = AppSession(
             navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
-            lastFeedLoad: loads.lastFeedLoad,
+            lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
             beforeExit: {
                 cache?.finish()
                 front.close()

@@ -5,11 +5,8 @@ import ResourceLoading
 
 /// Connects a loader to a presenter: starts a load when asked, unless one is already in flight,
 /// reports its outcome, and cancels it when the view no longer needs it. Generic, so every
-/// load (the feed, each image) behaves the same way.
-///
-/// It is main-actor isolated, and loaders handed to it must already deliver on the main queue
-/// (decorate them with `MainQueueDispatchDecorator`). `MainActor.assumeIsolated` turns a forgotten
-/// decoration into an immediate trap at the exact spot, instead of a silent data race on the views.
+/// load (the feed, each image) behaves the same way. Its loads must deliver on the main queue: a
+/// forgotten decoration traps at once (docs/decorators-and-threading.md, "Every hop").
 @MainActor
 final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceView> {
     var presenter: LoadResourcePresenter<Resource, View>?

@@ -2,10 +2,8 @@ import FeedFeature
 import ResourceLoading
 
 extension FeedLoads {
-    /// The feed's first page: from the network, cached as it comes; else the offline copy. Logged
-    /// as the user saw it (the copy named as such), counted once, its outcome the exit status of
-    /// a script. Each page says where it came from (`FeedPage`), so the screen can say when it
-    /// shows the offline copy.
+    /// The feed's first page: from the network, cached as it comes; else the offline copy, each
+    /// page saying which (`FeedPage`). The order and why: docs/decorators-and-threading.md.
     func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
         let remote = feedPages.firstPage
             .withDeadline(timeout)

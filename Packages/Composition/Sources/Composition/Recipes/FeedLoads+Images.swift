@@ -1,5 +1,6 @@
 import FeedFeature
 import FeedScreens
+import FeedTextUI
 import Foundation
 import ResourceLoading
 

@@ -6,14 +6,10 @@ import ResourceLoading
 
 /// Adapts a client that blocks its caller (`BlockingHTTPClient`) to the completion-based
 /// `HTTPClient` the loaders use, by performing each request on a background queue: the mirror image
-/// of `MainQueueDispatchDecorator`, and the one place that decides where network waiting happens.
-///
-/// Each request gets a serial queue of its own. Such queues are overcommitting: a request blocked
-/// on a slow server never holds up another, as it could among the few threads of a global queue.
-///
-/// `cancel()` completes the request with `URLError(.cancelled)` before it returns, unless it has
-/// already completed, and interrupts the blocked request; the completion runs exactly once, never
-/// after `cancel()` has returned.
+/// of `MainQueueDispatchDecorator` (docs/decorators-and-threading.md). `cancel()` delivers
+/// `URLError(.cancelled)` unless the response came first (`SingleHTTPDelivery`), then interrupts the
+/// blocked request. Each request gets a serial queue of its own: such queues are overcommitting,
+/// so a request blocked on a slow server never holds up another, as among a global queue's threads.
 final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     private let client: any BlockingHTTPClient
     private let label: String

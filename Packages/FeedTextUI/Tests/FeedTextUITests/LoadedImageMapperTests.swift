@@ -1,9 +1,10 @@
 import FeedFeature
 import Foundation
 import TerminalGraphics
+import TestSupport
 import XCTest
 
-@testable import Composition
+@testable import FeedTextUI
 
 final class LoadedImageMapperTests: XCTestCase {
     func test_loadedImageMapper_readsTheHeaderDrawsAThumbnailAndCallsOtherBytesNoImage() throws {

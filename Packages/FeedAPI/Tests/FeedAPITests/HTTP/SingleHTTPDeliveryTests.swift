@@ -5,8 +5,6 @@ import Synchronization
 import TestSupport
 import XCTest
 
-@testable import Composition
-
 final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_deliversTheFirstResultOnly() {
         let received = Mutex<[HTTPClient.Result]>([])

@@ -7,12 +7,12 @@ import TerminalGraphics
 /// Image bytes as the screens show them: what the header says the image is, and with a renderer
 /// its thumbnail drawn. Bytes no header reader recognises are invalid data ("not an image"); a
 /// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line alone.
-enum LoadedImageMapper {
+public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
     /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
     static let largestFileForITerm = 512 * 1024
 
-    static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
+    public static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
         guard let info = try? ImageHeaderReader.read(data) else {
             throw LoadFailure.invalidData(expected: .image)
         }

@@ -1,33 +1,31 @@
-import FeedScreens
-import ResourceLoading
-
 /// What the command loop's commands do: act on the screen in front, or leave the app, with the
 /// exit status the way out calls for.
-@MainActor
-final class FeedTTYSession {
+public final class AppSession {
     private let navigator: ScreenNavigator
     private let renderer: ScreenRenderer
     private let isInteractive: Bool
-    private let lastFeedLoad: LoadOutcomeRecorder
+    private let lastFeedLoadFailed: () -> Bool
     private let beforeExit: () -> Void
     private let terminate: (Int32) -> Void
     private var isLeaving = false
 
-    init(
-        navigator: ScreenNavigator, renderer: ScreenRenderer, isInteractive: Bool, lastFeedLoad: LoadOutcomeRecorder,
-        beforeExit: @escaping () -> Void, terminate: @escaping (Int32) -> Void
+    /// `lastFeedLoadFailed` says whether the last load of the feed failed, for a script's exit status.
+    public init(
+        navigator: ScreenNavigator, renderer: ScreenRenderer, isInteractive: Bool,
+        lastFeedLoadFailed: @escaping () -> Bool, beforeExit: @escaping () -> Void,
+        terminate: @escaping (Int32) -> Void
     ) {
         self.navigator = navigator
         self.renderer = renderer
         self.isInteractive = isInteractive
-        self.lastFeedLoad = lastFeedLoad
+        self.lastFeedLoadFailed = lastFeedLoadFailed
         self.beforeExit = beforeExit
         self.terminate = terminate
     }
 
-    var promptName: String? { navigator.current.promptName }
+    public var promptName: String? { navigator.current.promptName }
 
-    func perform(_ command: Command) {
+    public func perform(_ command: Command) {
         switch command {
         case .quit:
             quit()
@@ -39,14 +37,14 @@ final class FeedTTYSession {
     }
 
     /// Ctrl-C or a termination request: leave as on `quit`, with the signal's exit status.
-    func interrupt(exitStatus: Int32) {
+    public func interrupt(exitStatus: Int32) {
         if isInteractive && !isLeaving { renderer.render(.interrupted) }
         leave(exitStatus: exitStatus)
     }
 
     /// A script learns from the exit status whether it got a feed; a person has read the error.
     private func quit() {
-        leave(exitStatus: !isInteractive && lastFeedLoad.failed ? 1 : 0)
+        leave(exitStatus: !isInteractive && lastFeedLoadFailed() ? 1 : 0)
     }
 
     /// Once only, with the first reason given: hiding the screen cancels its loads, which can settle

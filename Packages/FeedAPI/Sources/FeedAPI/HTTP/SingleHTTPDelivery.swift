@@ -1,18 +1,19 @@
-import FeedAPI
 import FeedFeature
+import Foundation
 
-/// The completion of one HTTP request, called once: with whichever comes first of the result and
+/// The completion of one HTTP request, called once (what an adapter of a `BlockingHTTPClient` to
+/// `HTTPClient` needs to honour `cancel()`'s contract): with whichever comes first of the result and
 /// the cancellation; the other is dropped. The completion runs inside the lock, so a `cancel()`
 /// that has returned has either delivered or seen the delivery finish: never one after it. The
 /// completion must therefore not cancel its own request.
-final class SingleHTTPDelivery: Sendable {
+public final class SingleHTTPDelivery: Sendable {
     private let completion: HandOffMutex<(@Sendable (HTTPClient.Result) -> Void)?>
 
-    init(_ completion: @escaping @Sendable (HTTPClient.Result) -> Void) {
+    public init(_ completion: @escaping @Sendable (HTTPClient.Result) -> Void) {
         self.completion = HandOffMutex(completion)
     }
 
-    func deliver(_ result: HTTPClient.Result) {
+    public func deliver(_ result: HTTPClient.Result) {
         completion.withLock { $0.take()?(result) }
     }
 }

@@ -1,17 +1,15 @@
-import FeedScreens
-
 /// Passes a reader's events on unchanged, and calls `onEndOfInput` as the end of input goes by.
 /// Decorate a reader that delivers on the main queue: `onEndOfInput` runs where events arrive.
-final class EndOfInputObservingDecorator: InputLineReader {
+public final class EndOfInputObservingDecorator: InputLineReader {
     private let decoratee: any InputLineReader
     private let onEndOfInput: @Sendable () -> Void
 
-    init(decoratee: any InputLineReader, onEndOfInput: @escaping @Sendable () -> Void) {
+    public init(decoratee: any InputLineReader, onEndOfInput: @escaping @Sendable () -> Void) {
         self.decoratee = decoratee
         self.onEndOfInput = onEndOfInput
     }
 
-    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+    public func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
         decoratee.start { [onEndOfInput] event in
             if event == .endOfInput { onEndOfInput() }
             onEvent(event)

@@ -1,5 +1,3 @@
-import FeedTextUI
-
 /// A terminal the line editor drives, the history of earlier runs and where it is kept.
 public struct LineEditingTerminal {
     public var reader: any TerminalInputReader

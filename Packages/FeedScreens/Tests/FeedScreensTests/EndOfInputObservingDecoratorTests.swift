@@ -1,10 +1,8 @@
-import FeedScreens
-import FeedTextUI
 import Synchronization
 import TestSupport
 import XCTest
 
-@testable import Composition
+@testable import FeedScreens
 
 final class EndOfInputObservingDecoratorTests: XCTestCase {
     func test_start_passesEveryEventOnUnchangedAndInOrder() {

@@ -1,0 +1,23 @@
+import TerminalGraphics
+
+/// Thumbnails under the items, at a terminal that can show them: how to draw them, how many rows
+/// tall, and the size of the terminal's cell in pixels where it is known (pictures in kitty's
+/// protocol and sixel are drawn in their true shape with it). The process chooses (`--images`,
+/// `--image-rows`, the terminal it runs in and what it answers).
+public struct ItemThumbnails: Sendable {
+    public var style: ThumbnailStyle
+    public var rows: Int
+    public var cellPixelSize: CellPixelSize?
+
+    public init(style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil) {
+        self.style = style
+        self.rows = rows
+        self.cellPixelSize = cellPixelSize
+    }
+
+    /// A renderer for a terminal `columns` wide as it is now, leaving room for an item's number
+    /// ("100000. ") before each line.
+    public func renderer(forColumns columns: Int) -> ThumbnailRenderer {
+        ThumbnailRenderer(style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize)
+    }
+}
