@@ -107,7 +107,8 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     private func makeCell(_ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler)
         -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)
     {
-        let adapter = ScheduledImagePresentationAdapter(url: url(number), imageLoader: loads.load, scheduler: scheduler)
+        let adapter = ScheduledImagePresentationAdapter(
+            address: url(number).absoluteString, imageLoader: loads.load, scheduler: scheduler)
         let cell = FeedImageCellController(
             viewModel: FeedImageViewModel(description: "\(number)", location: nil), delegate: adapter)
         adapter.cell = cell

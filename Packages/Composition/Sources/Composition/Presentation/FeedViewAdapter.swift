@@ -91,17 +91,10 @@ final class FeedViewAdapter: ResourceView {
     }
 
     private func cell(for image: FeedImage, selection: @escaping (Int) -> Void) -> FeedImageCellController {
-        // An image keeps its address as text and makes a URL each time it is asked: the cell's
-        // adapter and view model share one (about 300 bytes), as they shared the image's before.
-        let url = image.url
-        let adapter = ScheduledImagePresentationAdapter(url: url, imageLoader: imageLoader, scheduler: imageScheduler)
-        let presented = FeedImagePresenter.map(image)
+        let adapter = ScheduledImagePresentationAdapter(
+            address: image.address, imageLoader: imageLoader, scheduler: imageScheduler)
         let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(
-                description: presented.description, location: presented.location, id: image.id, imageURL: url),
-            delegate: adapter,
-            selection: selection
-        )
+            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: selection)
         adapter.cell = cell
         return cell
     }
