@@ -115,7 +115,8 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
         _ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler, file: StaticString = #filePath,
         line: UInt = #line
     ) -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter) {
-        let adapter = ScheduledImagePresentationAdapter(url: url(number), imageLoader: loads.load, scheduler: scheduler)
+        let adapter = ScheduledImagePresentationAdapter(
+            address: url(number).absoluteString, imageLoader: loads.load, scheduler: scheduler)
         let cell = FeedImageCellController(
             viewModel: FeedImageViewModel(description: "\(number)", location: nil), delegate: adapter)
         adapter.cell = cell

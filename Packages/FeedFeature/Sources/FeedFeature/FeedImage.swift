@@ -9,8 +9,9 @@ public struct FeedImage: Hashable, Sendable {
     public let id: UUID
     public let description: String?
     public let location: String?
-    /// `url.absoluteString` as it was given, which always reads back as a URL.
-    private let address: String
+    /// `url.absoluteString` as it was given, which always reads back as a URL: what a layer that
+    /// keeps an image's address for long keeps, making `url` only when it asks for the image.
+    public let address: String
 
     public var url: URL {
         guard let url = URL(string: address) else {

@@ -32,6 +32,7 @@ final class FeedImageTests: XCTestCase {
             let image = FeedImage(id: UUID(), description: nil, location: nil, url: url)
 
             XCTAssertEqual(image.url.absoluteString, url.absoluteString)
+            XCTAssertEqual(image.address, url.absoluteString, "Expected its address to read as the URL's text")
             XCTAssertEqual(image.url, URL(string: url.absoluteString), "\(url)")
         }
     }

@@ -21,6 +21,17 @@ final class FeedImagePresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.imageURL, "https://a-url.com/images/1.jpg?size=large")
     }
 
+    func test_map_keepsTheImageAddressAsTextNotAParsedURL() {
+        let viewModel = FeedImagePresenter.map(uniqueImage(description: nil, location: nil))
+
+        let storedURLs = Mirror(reflecting: viewModel).children.filter {
+            type(of: $0.value) == URL.self || type(of: $0.value) == URL?.self
+        }
+
+        XCTAssertTrue(
+            storedURLs.isEmpty, "a parsed URL is several times its text, and a big feed has a view model an item")
+    }
+
     func test_map_treatsMissingOrBlankTextAsAbsent() {
         let missing = FeedImagePresenter.map(uniqueImage(description: nil, location: nil))
         let blank = FeedImagePresenter.map(uniqueImage(description: " \n\t", location: ""))

@@ -4,16 +4,15 @@ import FeedScreens
 import Foundation
 import ResourceLoading
 
-/// Turns pages of the feed into the cells of the list screen: one cell per image, wired to load
-/// its image and to open its comments, and a footer that loads the next page.
+/// Turns pages of the feed into the entries of the list screen: one per image, whose cell loads
+/// its image and opens its comments, and a footer that loads the next page.
 ///
-/// The adapters of one list's pages share the cells made so far, which each page adds to, so a
-/// cell is made once per image: the screen sees the same cells grow instead of a new list, and an
-/// image that already loaded is not loaded again. The cells are shared, not copied from page to
-/// page, and they open comments through one reference to the list's latest images, not through a
-/// copy of the images each page had: a hundred `more`s keep one list of cells and one of images,
-/// not a hundred of each. The first page's adapter starts a new table each
-/// time it shows a page (a refresh replaces the list).
+/// The screen gets the feed as a `CellSource` and makes each cell when it needs it, so a hundred
+/// thousand images keep a hundred thousand `FeedImage`s, not as many cells with their image
+/// loaders. The adapters of one list's pages share one source, which each page grows: the screen
+/// sees the same list grow instead of a new one, and an image that already loaded is not loaded
+/// again. The first page's adapter starts a new source each time it shows a page (a refresh
+/// replaces the list).
 @MainActor
 final class FeedViewAdapter: ResourceView {
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
@@ -55,17 +54,11 @@ final class FeedViewAdapter: ResourceView {
 
     private func show(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
-        let list = self.list ?? FeedList(selection: selection)
-        let previous = list.images.items
-        var cells = [CellController]()
-        cells.reserveCapacity(page.items.count)
-        for (index, image) in page.items.enumerated() {
-            let isShownAlready = index < list.cells.count && previous[index].id == image.id
-            cells.append(isShownAlready ? list.cells[index] : cell(for: image, selection: list.select))
-        }
+        let list =
+            self.list.flatMap { $0.isContinued(by: page.items) ? $0 : nil }
+            ?? FeedList(imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection)
         list.images.items = page.items
-        list.cells = cells
-        screen.display(cells, footer: footer(loadingMoreOf: page, in: list, on: screen))
+        screen.display(list, footer: footer(loadingMoreOf: page, in: list, on: screen))
     }
 
     private func footer(loadingMoreOf page: Paginated<FeedImage>, in list: FeedList, on screen: ListScreen)
@@ -90,42 +83,51 @@ final class FeedViewAdapter: ResourceView {
         return footer
     }
 
-    private func cell(for image: FeedImage, selection: @escaping (Int) -> Void) -> FeedImageCellController {
-        // An image keeps its address as text and makes a URL each time it is asked: the cell's
-        // adapter and view model share one (about 300 bytes), as they shared the image's before.
-        let url = image.url
-        let adapter = ScheduledImagePresentationAdapter(url: url, imageLoader: imageLoader, scheduler: imageScheduler)
-        let presented = FeedImagePresenter.map(image)
-        let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(
-                description: presented.description, location: presented.location, id: image.id, imageURL: url),
-            delegate: adapter,
-            selection: selection
-        )
-        adapter.cell = cell
-        return cell
-    }
 }
 
-/// One list of the feed as its pages arrive: the images so far, which the cells' one selection
-/// closure reads (item `number` is the list's image there), and their cells, position by position.
-/// A next page holds the images so far and then its own, so a cell is reused where its image still
-/// stands; the array is the one the screen holds, not a second table (a dictionary of a hundred
-/// thousand cells by id was 6 MB). The images live in a box of their own: the cells hold the
-/// closure, and the closure would hold the cells through this list if it held the list.
+/// One list of the feed as its pages arrive: the images so far, from which it makes the cell of
+/// any of them when the screen asks. A next page holds the images so far and then its own. The
+/// images live in a box of their own, which the cells' one selection closure reads (item `number`
+/// is the list's image there), so a cell does not hold the list.
 @MainActor
-private final class FeedList {
+private final class FeedList: @MainActor CellSource {
     final class Images {
         var items = [FeedImage]()
     }
 
-    var cells = [CellController]()
     let images = Images()
-    let select: (Int) -> Void
+    private let select: (Int) -> Void
+    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
+    private let imageScheduler: LoadScheduler
 
-    init(selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void) {
+    init(
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void
+    ) {
+        self.imageLoader = imageLoader
+        self.imageScheduler = imageScheduler
         select = { [images] number in
             if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
         }
+    }
+
+    /// Whether `items` are this list's images and then maybe more (its next page).
+    func isContinued(by items: [FeedImage]) -> Bool {
+        items.count >= images.items.count && zip(images.items, items).allSatisfy { $0.id == $1.id }
+    }
+
+    var count: Int { images.items.count }
+
+    func cell(at index: Int, released: ReleasedCell?) -> CellController {
+        makeCell(for: images.items[index], released: released)
+    }
+
+    private func makeCell(for image: FeedImage, released: ReleasedCell?) -> FeedImageCellController {
+        let adapter = ScheduledImagePresentationAdapter(
+            address: image.address, imageLoader: imageLoader, scheduler: imageScheduler)
+        let cell = FeedImageCellController(
+            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, released: released)
+        adapter.cell = cell
+        return cell
     }
 }

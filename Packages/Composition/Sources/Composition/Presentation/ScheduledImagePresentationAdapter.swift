@@ -8,6 +8,8 @@ import ResourceLoading
 /// scheduler, and only when the turn comes are its load (with every decorator), its presentation
 /// adapter and its presenter made; they are let go of when the image settles. So each of a hundred
 /// thousand cells keeps this small object, not a chain of decorators, an adapter and a presenter.
+/// It keeps the image's address as the feed gave it, text, and makes the `URL` (several times the
+/// text's size) only for the load.
 @MainActor
 final class ScheduledImagePresentationAdapter: ScheduledLoad {
     private typealias CellView = WeakRefVirtualProxy<FeedImageCellController>
@@ -19,16 +21,17 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
     }
 
     weak var cell: FeedImageCellController?
-    private let url: URL
+    private let address: String
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     /// Weak: the scheduler keeps the images that wait or load, and lives as long as the screens.
     private weak var scheduler: LoadScheduler?
     private var state = State.idle
 
     init(
-        url: URL, imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, scheduler: LoadScheduler
+        address: String, imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
+        scheduler: LoadScheduler
     ) {
-        self.url = url
+        self.address = address
         self.imageLoader = imageLoader
         self.scheduler = scheduler
     }
@@ -41,6 +44,9 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
         guard isWaiting, let cell else {
             state = .idle
             return false
+        }
+        guard let url = URL(string: address) else {
+            preconditionFailure("an image's address did not read as a URL: \(address)")
         }
         let presentation = PresentationAdapter(load: imageLoader(url))
         presentation.presenter = Self.presenter(showingIn: cell)

@@ -6,7 +6,7 @@ public enum FeedImagePresenter {
     public static func map(_ image: FeedImage) -> FeedImageViewModel {
         FeedImageViewModel(
             description: nonBlank(image.description), location: nonBlank(image.location), id: image.id,
-            imageURL: image.url)
+            imageAddress: image.address)
     }
 
     private static func nonBlank(_ text: String?) -> String? {

@@ -5,25 +5,28 @@ import Foundation
 public struct FeedImageViewModel: Equatable, Sendable {
     public let description: String?
     public let location: String?
-    // Kept as the domain keeps them, 16 bytes and a URL shared with the image, and turned into
-    // text only when asked for: a big feed has a view model per item, and only the JSON front
-    // asks.
+    // Kept as the domain keeps them, 16 bytes and the image's own address text, and the id turned
+    // into text only when asked for: a big feed has a view model per item, and only the JSON
+    // front asks.
     private let imageID: UUID?
-    private let imageAddress: URL?
 
-    /// `id` and `imageURL` are nil only in a view model made without an image behind it (a
+    /// Where the image itself is, as the API gave it.
+    public let imageURL: String?
+
+    /// `id` and the image's address are nil only in a view model made without an image behind it (a
     /// front's tests); `FeedImagePresenter` always gives both.
-    public init(description: String?, location: String?, id: UUID? = nil, imageURL: URL? = nil) {
+    public init(description: String?, location: String?, id: UUID? = nil, imageAddress: String? = nil) {
         self.description = description
         self.location = location
         self.imageID = id
-        self.imageAddress = imageURL
+        self.imageURL = imageAddress
+    }
+
+    public init(description: String?, location: String?, id: UUID? = nil, imageURL: URL?) {
+        self.init(description: description, location: location, id: id, imageAddress: imageURL?.absoluteString)
     }
 
     /// The image's UUID in its canonical form, the one the app sends back to the API (`after_id`,
     /// the comments' path).
     public var id: String? { imageID?.uuidString }
-
-    /// Where the image itself is, as the API gave it.
-    public var imageURL: String? { imageAddress?.absoluteString }
 }

@@ -27,6 +27,10 @@ public protocol CellController: AnyObject {
 
     /// The user chose this entry, to open what belongs to it. Returns false if nothing does.
     func select(in context: CellContext) -> Bool
+
+    /// What the screen may keep instead of this entry once it is shown, to make it again from its
+    /// `CellSource`; nil while the entry itself must be kept (loading, say).
+    var releasedForm: ReleasedCell? { get }
 }
 
 extension CellController {
@@ -37,6 +41,7 @@ extension CellController {
     public func stopLoading() {}
     public func retry(in context: CellContext) -> Bool { false }
     public func select(in context: CellContext) -> Bool { false }
+    public var releasedForm: ReleasedCell? { nil }
 }
 
 /// Where a cell stands on its screen, and the front it reports changes to.
@@ -46,11 +51,17 @@ public struct CellContext {
     let renderer: ScreenRenderer
     /// Tells the screen that an entry it holds back has settled and can be shown now.
     let settled: () -> Void
+    /// Tells the screen that an entry it has shown has settled since: it may let go of its cell.
+    let settledOnScreen: () -> Void
 
-    public init(number: Int, listCount: Int, renderer: ScreenRenderer, settled: @escaping () -> Void = {}) {
+    public init(
+        number: Int, listCount: Int, renderer: ScreenRenderer, settled: @escaping () -> Void = {},
+        settledOnScreen: @escaping () -> Void = {}
+    ) {
         self.number = number
         self.listCount = listCount
         self.renderer = renderer
         self.settled = settled
+        self.settledOnScreen = settledOnScreen
     }
 }

@@ -4,7 +4,8 @@ import FeedPresentation
 /// loading when the screen is about to show the cell, and the screen holds the cell back until the
 /// image settles (or it has waited long enough); a change of state after the cell was shown is
 /// reported as a change of its item. Selecting the cell opens what belongs to the image (its
-/// comments).
+/// comments). Once shown and settled, it says what the screen may keep instead of it
+/// (`releasedForm`), and made again from that it is what it was.
 public final class FeedImageCellController: CellController, ResourceView, ResourceLoadingView, ResourceErrorView {
     public typealias ResourceViewModel = LoadedImage
 
@@ -22,16 +23,37 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     public init(
         viewModel: FeedImageViewModel,
         delegate: FeedImageCellControllerDelegate,
-        selection: @escaping (_ itemNumber: Int) -> Void = { _ in }
+        selection: @escaping (_ itemNumber: Int) -> Void = { _ in },
+        released: ReleasedCell? = nil
     ) {
         self.viewModel = viewModel
         self.delegate = delegate
         self.selection = selection
+        // Made again, it is a cell that was shown: what changes now is reported on its own.
+        isDisplayed = released != nil
+        switch released?.image {
+        case nil: break
+        case let .loaded(info, hadPicture):
+            state = .loaded(LoadedImage(info: info))
+            hasLetGoOfPicture = hadPicture
+        case let .failed(reason): state = .failed(reason: reason)
+        case .stopped: state = .stopped
+        }
     }
 
     public var content: ListItem.Content { .image(viewModel, state) }
 
     public var isSettled: Bool { state != .loading }
+
+    public var releasedForm: ReleasedCell? {
+        guard isDisplayed else { return nil }
+        switch state {
+        case .notRequested, .loading: return nil
+        case let .loaded(image): return ReleasedCell(image: .loaded(image.info, hadPicture: hasLetGoOfPicture))
+        case let .failed(reason): return ReleasedCell(image: .failed(reason: reason))
+        case .stopped: return ReleasedCell(image: .stopped)
+        }
+    }
 
     /// Shown again (after another screen, say), a cell keeps what it has: a loaded or failed
     /// image stays so, and only an image that was never loaded, was cancelled, or whose picture
@@ -114,6 +136,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
             context.renderer.render(
                 .itemChanged(ListItem(number: context.number, content: content), listCount: context.listCount))
             letGoOfPicture()
+            if isSettled { context.settledOnScreen() }
         } else if isSettled {
             context.settled()
         }

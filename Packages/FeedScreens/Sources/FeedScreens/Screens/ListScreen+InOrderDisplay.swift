@@ -36,7 +36,7 @@ extension ListScreen {
 
     /// Shows every cell that can be shown now, in order, and asks the cells coming up to load.
     func showSettledCells() {
-        guard !isHidden, !cells.isEmpty else { return }
+        guard !isHidden, !entries.isEmpty else { return }
         guard !cursor.isShowing else {
             cursor.needsAnotherPass = true
             return
@@ -52,18 +52,20 @@ extension ListScreen {
             }
         } while cursor.needsAnotherPass
         cursor.isShowing = false
+        releaseSettledShownCells()
         if hasMovedOn { stopHolding() }
         finishOrHold()
     }
 
-    /// The user stopped loading: every cell is shown, as `stopping` leaves it, and nothing more is
+    /// The user stopped loading: every cell is shown, as stopping leaves it, and nothing more is
     /// asked to load. Cells settling as they stop are shown after all have stopped, not one by one.
-    func showEveryCell(afterStopping stopping: [CellController]) {
-        cursor.asked = max(cursor.asked, cells.count)
-        cursor.releasedBefore = cells.count
+    func showEveryCellAfterStopping() {
+        cursor.asked = max(cursor.asked, entries.count)
+        cursor.releasedBefore = entries.count
         let wasShowing = cursor.isShowing
         cursor.isShowing = true
-        stopping.forEach { $0.stopLoading() }
+        entries.liveCells.forEach { $0.stopLoading() }
+        entries.stopUnmade()
         cursor.isShowing = wasShowing
         stopHolding()
         showSettledCells()
@@ -76,11 +78,11 @@ extension ListScreen {
     }
 
     private func askUpcomingCellsToLoad() {
-        let end = min(cells.count, cursor.shown + lookahead)
+        let end = min(entries.count, cursor.shown + lookahead)
         while cursor.asked < end {
             let index = cursor.asked
             cursor.asked += 1
-            cells[index].willDisplay(in: context(number: index + 1))
+            entries.cell(at: index).willDisplay(in: context(number: index + 1))
         }
     }
 
@@ -88,20 +90,28 @@ extension ListScreen {
     private func showRunOfReadyCells() -> Bool {
         let first = cursor.shown
         while cursor.shown < cursor.asked,
-            cursor.shown < cursor.releasedBefore || cells[cursor.shown].isSettled
+            cursor.shown < cursor.releasedBefore || entries.isSettled(at: cursor.shown)
         {
             cursor.shown += 1
         }
         guard cursor.shown > first else { return false }
-        let run = cells[first..<cursor.shown]
-        let items = zip(run.indices, run).map { index, cell in ListItem(number: index + 1, content: cell.content) }
-        renderer.render(.items(items, listCount: cells.count))
-        run.forEach { $0.didDisplay() }
+        let run = first..<cursor.shown
+        let cells = run.map { entries.transientCell(at: $0) }
+        let items = zip(run, cells).map { index, cell in ListItem(number: index + 1, content: cell.content) }
+        renderer.render(.items(items, listCount: entries.count))
+        cells.forEach { $0.didDisplay() }
+        shownToRelease.append(contentsOf: run)
         return true
     }
 
+    /// Lets go of the cells shown that have settled since; the others wait for a later pass.
+    func releaseSettledShownCells() {
+        guard entries.source != nil else { return shownToRelease.removeAll() }
+        shownToRelease.removeAll { entries.release(at: $0) }
+    }
+
     private func finishOrHold() {
-        if cursor.shown == cells.count {
+        if cursor.shown == entries.count {
             showEndOfList()
         } else if let holdTimer, !cursor.isHolding {
             cursor.isHolding = true

@@ -9,7 +9,9 @@ import FeedPresentation
 /// over; then it is shown as it is, and reports its later changes on its own. Only the cells
 /// within `lookahead` of the first one not yet shown are asked to load. When the list grows (a
 /// next page), the new cells follow, numbered on from the last one. A feed told that its cells
-/// are the offline copy says so before them, whenever it shows them whole.
+/// are the offline copy says so before them, whenever it shows them whole. Given its cells by a
+/// `CellSource`, it keeps a cell only while the entry needs one (`ListEntries`): once shown and
+/// settled, the cell is let go of, and made again when the user acts on it or it is shown again.
 public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOriginView {
     public var onRefresh: (() -> Void)?
     /// Called when the screen is left: whatever it is still loading should stop.
@@ -27,7 +29,10 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     let renderer: ScreenRenderer
     let holdTimer: ItemHoldTimer?
     let lookahead: Int
-    var cells = [CellController]()
+    var entries = ListEntries()
+    /// Entries shown while their cells could not be let go of yet (still loading, retried): let go
+    /// of once they can.
+    var shownToRelease = [Int]()
     var footer: LoadMoreCellController?
     /// After a refresh the next cells replace the list, even where they are the same cells.
     private var replacesCellsOnNextDisplay = true
@@ -63,7 +68,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public func showAgain() {
         isHidden = false
         renderer.render(.title(title))
-        displayCells(from: cells.startIndex)
+        displayCells(from: 0)
     }
 
     /// Leaves the screen: what it and its cells are loading stops.
@@ -86,7 +91,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public func loadMore() {
         guard isPaged else { return renderer.render(.notice(.singlePage)) }
         guard !isLoading else { return renderer.render(.notice(.alreadyLoading)) }
-        guard let footer, !cells.isEmpty else { return renderer.render(.notice(.noMoreItems)) }
+        guard let footer, !entries.isEmpty else { return renderer.render(.notice(.noMoreItems)) }
         footer.loadMore()
     }
 
@@ -96,33 +101,49 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         onStop?()
         footer?.cancelLoading()
         isLoading = false
-        showEveryCell(afterStopping: cells)
+        showEveryCellAfterStopping()
         renderer.render(.notice(.stoppedLoading))
     }
 
     public func retry(number: Int) {
-        guard let cell = cell(number: number) else { return }
-        if !cell.retry(in: context(number: number)) {
+        guard isNumbered(number) else { return }
+        // Made again to retry, its cell is let go of once it settles (at once if nothing is retried).
+        shownToRelease.append(number - 1)
+        if !entries.cell(at: number - 1).retry(in: context(number: number)) {
             renderer.render(.notice(.nothingToRetry(item: number)))
         }
+        releaseSettledShownCells()
     }
 
     public func select(number: Int) {
-        guard let cell = cell(number: number) else { return }
-        if !cell.select(in: context(number: number)) {
+        guard isNumbered(number) else { return }
+        if !entries.transientCell(at: number - 1).select(in: context(number: number)) {
             renderer.render(.notice(.nothingToOpen(item: number)))
         }
     }
 
     public func display(_ cells: [CellController], footer: LoadMoreCellController? = nil) {
+        let isGrowing = !replacesCellsOnNextDisplay && !entries.isEmpty && entries.arePrefix(of: cells)
+        display(ListEntries(cells: cells), isGrowing: isGrowing, footer: footer)
+    }
+
+    /// Shows the cells `source` makes, as the entries need them; the same source again is the list
+    /// grown.
+    public func display(_ source: CellSource, footer: LoadMoreCellController? = nil) {
         let isGrowing =
-            !replacesCellsOnNextDisplay && !self.cells.isEmpty && cells.count >= self.cells.count
-            && zip(self.cells, cells).allSatisfy { $0 === $1 }
+            !replacesCellsOnNextDisplay && !entries.isEmpty && entries.source === source
+            && source.count >= entries.count
+        if isGrowing { entries.grow() }
+        display(isGrowing ? entries : ListEntries(source: source), isGrowing: isGrowing, footer: footer)
+    }
+
+    private func display(_ entries: ListEntries, isGrowing: Bool, footer: LoadMoreCellController?) {
         if !isGrowing {
             endDisplayingCells()
+            shownToRelease = []
         }
         self.footer?.didEndDisplaying()
-        self.cells = cells
+        self.entries = entries
         self.footer = footer
         replacesCellsOnNextDisplay = false
 
@@ -130,7 +151,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         if isGrowing {
             showMoreCells()
         } else {
-            displayCells(from: cells.startIndex)
+            displayCells(from: 0)
         }
     }
 
@@ -158,30 +179,31 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     }
 
     private func displayCells(from firstCell: Int) {
-        if let offlineFeed, firstCell == cells.startIndex {
+        if let offlineFeed, firstCell == 0 {
             renderer.render(.offlineFeed(offlineFeed))
         }
-        guard !cells.isEmpty else { return renderer.render(.emptyList) }
+        guard !entries.isEmpty else { return renderer.render(.emptyList) }
         startShowingCells()
     }
 
     func context(number: Int) -> CellContext {
         CellContext(
-            number: number, listCount: cells.count, renderer: renderer,
-            settled: { [weak self] in self?.showSettledCells() })
+            number: number, listCount: entries.count, renderer: renderer,
+            settled: { [weak self] in self?.showSettledCells() },
+            settledOnScreen: { [weak self] in self?.releaseSettledShownCells() })
     }
 
     private func endDisplayingCells() {
         stopHolding()
-        cells.forEach { $0.didEndDisplaying() }
+        entries.liveCells.forEach { $0.didEndDisplaying() }
     }
 
-    /// The cell numbered `number`, or nil after telling the user which numbers there are.
-    private func cell(number: Int) -> CellController? {
-        guard cells.indices.contains(number - 1) else {
-            renderer.render(.notice(cells.isEmpty ? .noItems : .noSuchItem(number, itemCount: cells.count)))
-            return nil
+    /// Whether an entry is numbered `number`, after telling the user which numbers there are if not.
+    private func isNumbered(_ number: Int) -> Bool {
+        guard entries.indices.contains(number - 1) else {
+            renderer.render(.notice(entries.isEmpty ? .noItems : .noSuchItem(number, itemCount: entries.count)))
+            return false
         }
-        return cells[number - 1]
+        return true
     }
 }

@@ -1,0 +1,202 @@
+import FeedPresentation
+import FeedScreens
+import Foundation
+import ImageDecoding
+import TestSupport
+import XCTest
+
+/// A list screen given its cells by a source keeps a cell only for the entries that need one, and
+/// shows and acts on the others as if it had kept theirs.
+final class ListScreenCellSourceTests: XCTestCase {
+    func test_display_makesOnlyTheCellsWithinTheLookahead() {
+        let (sut, _, source) = makeSUT(["a", "b", "c"], lookahead: 2)
+
+        sut.display(source)
+
+        XCTAssertEqual(source.made.map(\.index), [0, 1])
+        XCTAssertEqual(source.made.map { $0.images.messages }, [[.request], [.request]])
+    }
+
+    func test_display_releasesCellsOfShownSettledItems() {
+        let (sut, renderer, source) = makeSUT(["a", "b", "c"])
+        sut.display(source, footer: LoadMoreCellController(callback: nil))
+
+        source.made(at: 0)[0].cell?.display(loaded)
+        source.made(at: 2)[0].cell?.display(ResourceErrorViewModel.error(message: "any"))
+
+        XCTAssertEqual(source.aliveIndices, [1, 2], "Expected only the first, shown and settled, let go of")
+        XCTAssertEqual(renderer.events, [.items([item(1, "a", .loaded(loaded))], listCount: 3)])
+
+        source.made(at: 1)[0].cell?.display(loaded)
+
+        XCTAssertEqual(source.aliveIndices, [])
+        XCTAssertEqual(source.made.count, 3, "Expected no cell made again to be shown")
+        XCTAssertEqual(
+            renderer.events.suffix(2),
+            [
+                .items([item(2, "b", .loaded(loaded)), item(3, "c", .failed(reason: nil))], listCount: 3),
+                .listEnd(hasMore: false),
+            ])
+    }
+
+    func test_display_keepsTheCellOfAnItemShownWhileLoading_untilItSettles() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, renderer, source) = makeSUT(["a", "b"], holdTimer: timer)
+        sut.display(source)
+        timer.expire()
+        XCTAssertEqual(source.aliveIndices, [0, 1])
+
+        source.made(at: 0)[0].cell?.display(loaded)
+        source.made(at: 1)[0].cell?.display(loaded)
+
+        XCTAssertEqual(
+            renderer.events.suffix(2),
+            [
+                .itemChanged(item(1, "a", .loaded(loaded)), listCount: 2),
+                .itemChanged(item(2, "b", .loaded(loaded)), listCount: 2),
+            ])
+        XCTAssertEqual(source.aliveIndices, [])
+    }
+
+    func test_displayingTheSameSourceGrown_showsOnlyTheNewItemsNumberedOn_withoutRemakingTheShownOnes() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        sut.display(source, footer: LoadMoreCellController(callback: {}))
+        source.made(at: 0)[0].cell?.display(loaded)
+
+        source.descriptions.append("b")
+        sut.display(source, footer: LoadMoreCellController(callback: nil))
+        source.made(at: 1)[0].cell?.display(loaded)
+
+        XCTAssertEqual(source.made.map(\.index), [0, 1])
+        XCTAssertEqual(
+            renderer.events.suffix(2),
+            [.items([item(2, "b", .loaded(loaded))], listCount: 2), .listEnd(hasMore: false)])
+    }
+
+    func test_retry_remakesTheCellOfAReleasedItem() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(ResourceErrorViewModel.error(message: "any"))
+        XCTAssertEqual(source.aliveIndices, [])
+
+        sut.retry(number: 1)
+        source.made(at: 0)[1].cell?.display(loaded)
+
+        XCTAssertNotNil(source.made(at: 0)[1].released, "Expected it made from what was kept of it")
+        XCTAssertEqual(source.made(at: 0)[1].images.messages, [.request])
+        XCTAssertEqual(
+            renderer.events.suffix(2),
+            [
+                .itemChanged(item(1, "a", .loading), listCount: 1),
+                .itemChanged(item(1, "a", .loaded(loaded)), listCount: 1),
+            ])
+    }
+
+    func test_retry_ofAReleasedLoadedItem_saysThereIsNothingToRetryAndKeepsNoCell() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(loaded)
+
+        sut.retry(number: 1)
+
+        XCTAssertEqual(renderer.events.last, .notice(.nothingToRetry(item: 1)))
+        XCTAssertEqual(source.made(at: 0).map { $0.images.messages }, [[.request], []])
+        XCTAssertEqual(source.aliveIndices, [])
+    }
+
+    func test_back_showsReleasedItemsAgain() {
+        let (sut, renderer, source) = makeSUT(["a", "b", "c"])
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
+        source.made(at: 1)[0].cell?.display(loaded)
+        source.made(at: 2)[0].cell?.display(ResourceErrorViewModel.error(message: "any"))
+        XCTAssertEqual(source.aliveIndices, [])
+        let eventsBeforeBack = renderer.events.count
+
+        sut.hide()
+        sut.showAgain()
+        XCTAssertEqual(
+            source.made.suffix(3).map { $0.images.messages }, [[.request], [], []],
+            "Expected only the picture let go of loaded again")
+        source.made(at: 0)[1].cell?.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
+
+        XCTAssertEqual(
+            Array(renderer.events[eventsBeforeBack...]),
+            [
+                .title("any"),
+                .items(
+                    [
+                        item(1, "a", .loaded(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))),
+                        item(2, "b", .loaded(loaded)), item(3, "c", .failed(reason: nil)),
+                    ], listCount: 3),
+            ])
+        XCTAssertEqual(source.aliveIndices, [])
+    }
+
+    func test_stopLoading_showsEveryItemStopped_andKeepsNoCellOfThoseNotMade() {
+        let (sut, renderer, source) = makeSUT(["a", "b", "c"], lookahead: 1)
+        sut.display(source)
+
+        sut.stopLoading()
+
+        XCTAssertEqual(source.made(at: 0)[0].images.messages, [.request, .cancel])
+        XCTAssertEqual(
+            renderer.events,
+            [
+                .items([item(1, "a", .stopped), item(2, "b", .stopped), item(3, "c", .stopped)], listCount: 3),
+                .notice(.stoppedLoading),
+            ])
+        XCTAssertEqual(source.aliveIndices, [])
+
+        sut.retry(number: 3)
+
+        XCTAssertEqual(source.made(at: 2).last?.images.messages, [.request])
+        XCTAssertEqual(renderer.events.last, .itemChanged(item(3, "c", .loading), listCount: 3))
+    }
+
+    func test_select_ofAReleasedItem_opensItsItem() {
+        let (sut, _, source) = makeSUT(["a", "b"])
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(loaded)
+
+        sut.select(number: 1)
+
+        XCTAssertEqual(source.selected, [1])
+        XCTAssertEqual(source.aliveIndices, [1])
+    }
+
+    func test_displayingAnotherSource_replacesTheList() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(loaded)
+        let other = CellSourceSpy(["z"])
+        trackForMemoryLeaks(other)
+
+        sut.display(other)
+        other.made(at: 0)[0].cell?.display(loaded)
+
+        XCTAssertEqual(renderer.events.last, .items([item(1, "z", .loaded(loaded))], listCount: 1))
+        XCTAssertEqual(source.aliveIndices, [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        _ descriptions: [String], holdTimer: ItemHoldTimerSpy? = nil, lookahead: Int = ListScreen.defaultLookahead,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (ListScreen, ScreenRendererSpy, CellSourceSpy) {
+        let renderer = ScreenRendererSpy()
+        let source = CellSourceSpy(descriptions)
+        let sut = ListScreen(title: "any", renderer: renderer, holdTimer: holdTimer, lookahead: lookahead)
+        holdTimer?.screen = sut
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(source, file: file, line: line)
+        return (sut, renderer, source)
+    }
+
+    private let loaded = LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))
+
+    private func item(_ number: Int, _ description: String, _ state: ListItem.ImageState) -> ListItem {
+        ListItem(number: number, content: .image(FeedImageViewModel(description: description, location: nil), state))
+    }
+}
