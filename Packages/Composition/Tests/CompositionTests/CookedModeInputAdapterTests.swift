@@ -13,7 +13,7 @@ import XCTest
 final class CookedModeInputAdapterTests: XCTestCase {
     @MainActor
     func test_outputAfterThePrompt_writesThePromptAgainOnceTheOutputHasPaused() async throws {
-        let (sut, prompt, terminal, _) = makeSUT(quietPeriod: .milliseconds(400))
+        let (sut, prompt, terminal, _) = makeSUT(quietSeconds: 0.4)
         sut.start { _ in }
         prompt.showPrompt("feed> ")
 
@@ -45,14 +45,14 @@ final class CookedModeInputAdapterTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        quietPeriod: DispatchTimeInterval = .milliseconds(250), file: StaticString = #filePath, line: UInt = #line
+        quietSeconds: Double = 0.25, file: StaticString = #filePath, line: UInt = #line
     ) -> (CookedModeInputAdapter, CookedModePrompt, TextBuffer, InputLineReaderSpy) {
         let terminal = TextBuffer()
         let prompt = CookedModePrompt(terminal: terminal)
         let reader = InputLineReaderSpy()
         let sut = CookedModeInputAdapter(
             reader: MainQueueDispatchDecorator<any InputLineReader>(decoratee: reader), prompt: prompt,
-            quietPeriod: quietPeriod)
+            quietSeconds: quietSeconds)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(prompt, file: file, line: line)
         return (sut, prompt, terminal, reader)

@@ -121,7 +121,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
-            holdTimer: MainQueueItemHoldTimer(seconds: 0), renderer: TextScreenRenderer(output: output, style: .plain))
+            holdTimer: MainQueueTimer(seconds: 0), renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 

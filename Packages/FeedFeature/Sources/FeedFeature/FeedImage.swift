@@ -13,7 +13,10 @@ public struct FeedImage: Hashable, Sendable {
     /// keeps an image's address for long keeps, making `url` only when it asks for the image.
     public let address: String
 
-    public var url: URL {
+    public var url: URL { Self.url(at: address) }
+
+    /// The URL an image's `address` names, for a layer that kept only the address.
+    public static func url(at address: String) -> URL {
         guard let url = URL(string: address) else {
             preconditionFailure("the absolute string of a URL did not read back as one: \(address)")
         }

@@ -17,7 +17,7 @@ enum FeedUIComposer {
         imageScheduler: LoadScheduler = LoadScheduler(),
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         currentDate: @escaping () -> Date = Date.init,
-        holdTimer: MainQueueItemHoldTimer? = nil,
+        holdTimer: MainQueueTimer? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)

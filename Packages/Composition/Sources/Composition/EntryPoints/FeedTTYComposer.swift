@@ -47,6 +47,11 @@ public enum FeedTTYComposer {
             session: session, signals: configuration.signals)
     }
 
+    /// How long a list at a terminal holds an item whose picture is still loading: a thumbnail from
+    /// a near or ordinary server comes within it, and about a second is as long as a person waits
+    /// without losing the thread. Then the item is shown, and its picture follows.
+    static let itemHoldSeconds = 0.75
+
     /// A person gets each item with its picture when it comes quickly, and the text without waiting
     /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
     private static func makeFeedScreen(
@@ -57,7 +62,7 @@ public enum FeedTTYComposer {
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: selection, currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive ? MainQueueItemHoldTimer() : nil, renderer: renderer)
+            holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, renderer: renderer)
     }
 
     private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {

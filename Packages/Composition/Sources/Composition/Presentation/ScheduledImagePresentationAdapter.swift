@@ -4,12 +4,9 @@ import FeedScreens
 import Foundation
 import ResourceLoading
 
-/// What a feed image cell asks to load its image through: the image waits its turn in the
-/// scheduler, and only when the turn comes are its load (with every decorator), its presentation
-/// adapter and its presenter made; they are let go of when the image settles. So each of a hundred
-/// thousand cells keeps this small object, not a chain of decorators, an adapter and a presenter.
-/// It keeps the image's address as the feed gave it, text, and makes the `URL` (several times the
-/// text's size) only for the load.
+/// What a feed image cell loads its image through: the image waits its turn in the scheduler, and
+/// only then are its load (with every decorator), presentation adapter, presenter and `URL` made,
+/// to be let go of when it settles. So a cell keeps this small object and its address as text.
 @MainActor
 final class ScheduledImagePresentationAdapter: ScheduledLoad {
     private typealias CellView = WeakRefVirtualProxy<FeedImageCellController>
@@ -45,10 +42,7 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
             state = .idle
             return false
         }
-        guard let url = URL(string: address) else {
-            preconditionFailure("an image's address did not read as a URL: \(address)")
-        }
-        let presentation = PresentationAdapter(load: imageLoader(url))
+        let presentation = PresentationAdapter(load: imageLoader(FeedImage.url(at: address)))
         presentation.presenter = Self.presenter(showingIn: cell)
         presentation.onFinish = { [weak self] in self?.settled() }
         state = .loading(presentation)
@@ -71,13 +65,12 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
     }
 
     private func cancel() {
-        switch state {
-        case .idle: return
-        case .waiting:
-            state = .idle
-            scheduler?.withdraw(self)
+        let cancelled = state
+        state = .idle
+        switch cancelled {
+        case .idle: break
+        case .waiting: scheduler?.withdraw(self)
         case let .loading(presentation):
-            state = .idle
             presentation.cancelLoad()
             scheduler?.cancelInFlight(self)
         }

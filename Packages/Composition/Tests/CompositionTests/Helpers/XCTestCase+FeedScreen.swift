@@ -22,7 +22,7 @@ extension XCTestCase {
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
-            holdTimer: holdSeconds.map { MainQueueItemHoldTimer(seconds: $0) },
+            holdTimer: holdSeconds.map { MainQueueTimer(seconds: $0) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)

@@ -1,4 +1,3 @@
-import Dispatch
 import FeedScreens
 import FeedTextUI
 
@@ -11,17 +10,15 @@ import FeedTextUI
 final class CookedModeInputAdapter: InputLineReader {
     private let reader: any InputLineReader
     private let prompt: CookedModePrompt
-    private let quietPeriod: DispatchTimeInterval
-    /// Counts the pieces of output after the prompt, so it is written again only after the last.
-    private var outputs = 0
+    /// Begun again by each piece of output after the prompt, so the prompt comes after the last.
+    private let quietPeriod: MainQueueTimer
 
-    init(
-        reader: any InputLineReader, prompt: CookedModePrompt, quietPeriod: DispatchTimeInterval = .milliseconds(250)
-    ) {
+    init(reader: any InputLineReader, prompt: CookedModePrompt, quietSeconds: Double = 0.25) {
         self.reader = reader
         self.prompt = prompt
-        self.quietPeriod = quietPeriod
-        prompt.onOutputAfterPrompt = { [weak self] in self?.reshowPromptAfterQuietPeriod() }
+        quietPeriod = MainQueueTimer(seconds: quietSeconds)
+        quietPeriod.onExpire = { [weak prompt] in prompt?.reshowPrompt() }
+        prompt.onOutputAfterPrompt = { [quietPeriod] in quietPeriod.start() }
     }
 
     nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
@@ -34,17 +31,6 @@ final class CookedModeInputAdapter: InputLineReader {
                     }
                 }
                 onEvent(event)
-            }
-        }
-    }
-
-    private func reshowPromptAfterQuietPeriod() {
-        outputs += 1
-        let output = outputs
-        DispatchQueue.main.asyncAfter(deadline: .now() + quietPeriod) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.outputs == output else { return }
-                self.prompt.reshowPrompt()
             }
         }
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import FeedScreens
 import FeedTextUI
 
@@ -9,12 +8,14 @@ import FeedTextUI
 final class LineEditorInputAdapter: InputLineReader {
     private let reader: any TerminalInputReader
     private let prompt: InteractivePrompt
-    /// Counts the pieces of input, so a pending key is finished only if nothing came after it.
-    private var received = 0
+    /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
+    /// terminal sends a sequence at once, so 50 ms of nothing after a piece means the key was Esc.
+    private let pendingKeys = MainQueueTimer(seconds: 0.05)
 
     init(reader: any TerminalInputReader, prompt: InteractivePrompt) {
         self.reader = reader
         self.prompt = prompt
+        pendingKeys.onExpire = { [weak prompt] in prompt?.finishPendingKeys() }
     }
 
     nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
@@ -30,23 +31,10 @@ final class LineEditorInputAdapter: InputLineReader {
         switch input {
         case let .keys(bytes):
             prompt.receive(bytes)
-            received += 1
-            if prompt.isAwaitingKeys { finishPendingKeysSoon() }
+            if prompt.isAwaitingKeys { pendingKeys.start() } else { pendingKeys.cancel() }
         case .resized: prompt.redraw()
         case .suspend: prompt.suspend()
         case .ended: onEvent(.endOfInput)
-        }
-    }
-
-    /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
-    /// terminal sends a sequence at once, so 50 ms of nothing means the key was Esc.
-    private func finishPendingKeysSoon() {
-        let piece = received
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.received == piece else { return }
-                self.prompt.finishPendingKeys()
-            }
         }
     }
 }

@@ -1,17 +1,12 @@
 import Dispatch
 import FeedScreens
-import ResourceLoading
 
-/// The wait a person at a terminal gets: a list holds an item whose picture is still loading for
-/// at most `seconds` after it got stuck on it, then shows it as it is (the picture follows under
-/// a header naming the item). Calls `onExpire` on the main queue, where the screens live.
+/// A wait on the main queue, begun again from now by each `start()` and ended by `cancel()`; when
+/// one runs out it calls `onExpire` there. The composition's one timer: a list's hold on an item
+/// whose picture is still loading (`ItemHoldTimer`), the pause in output after which the plain
+/// prompt is written again, and the wait that tells a lone Esc from an escape sequence.
 @MainActor
-final class MainQueueItemHoldTimer: ItemHoldTimer {
-    /// Long enough for a thumbnail from a near or ordinary server (tens to hundreds of
-    /// milliseconds) to arrive with its item; short enough that the text never seems stuck: about
-    /// a second is as long as a person waits without losing the thread.
-    static let defaultSeconds = 0.75
-
+final class MainQueueTimer: ItemHoldTimer {
     var onExpire: (() -> Void)?
     private let seconds: Double
     /// Which start the pending block belongs to: the block of a cancelled or restarted wait does
@@ -19,11 +14,11 @@ final class MainQueueItemHoldTimer: ItemHoldTimer {
     private var generation = 0
     private var isRunning = false
 
-    init(seconds: Double = MainQueueItemHoldTimer.defaultSeconds) {
+    init(seconds: Double) {
         self.seconds = seconds
     }
 
-    /// A wait of no seconds is no wait: the items are shown at once, as they are.
+    /// A wait of no seconds is no wait: `onExpire` is called at once.
     nonisolated func start() {
         MainActor.assumeIsolated {
             guard seconds > 0 else {

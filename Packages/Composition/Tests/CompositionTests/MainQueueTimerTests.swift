@@ -6,7 +6,7 @@ import XCTest
 @testable import ResourceLoading
 
 /// The wait a person gets before items are shown without their pictures.
-final class MainQueueItemHoldTimerTests: XCTestCase {
+final class MainQueueTimerTests: XCTestCase {
     @MainActor
     func test_start_expiresOnceOnTheMainQueueAfterTheWait() async {
         let (sut, expiries) = makeSUT(seconds: 0.05)
@@ -71,9 +71,9 @@ final class MainQueueItemHoldTimerTests: XCTestCase {
 
     @MainActor
     private func makeSUT(seconds: Double, file: StaticString = #filePath, line: UInt = #line)
-        -> (MainQueueItemHoldTimer, Expiries)
+        -> (MainQueueTimer, Expiries)
     {
-        let sut = MainQueueItemHoldTimer(seconds: seconds)
+        let sut = MainQueueTimer(seconds: seconds)
         let expiries = Expiries()
         sut.onExpire = { [expiries] in expiries.record() }
         trackForMemoryLeaks(sut, file: file, line: line)

@@ -1,0 +1,52 @@
+import FeedFeature
+import FeedPresentation
+import FeedScreens
+import Foundation
+import ResourceLoading
+
+/// One list of the feed as its pages arrive: the images so far, of which it makes a cell (with its
+/// image loader) only when the screen asks, so a hundred thousand images are kept as `FeedImage`s,
+/// not as cells. A next page holds the images so far and then its own. The images live in a box of
+/// their own, which the cells' one selection closure reads, so a cell does not hold the list.
+@MainActor
+final class FeedList: @MainActor CellSource {
+    final class Images {
+        var items = [FeedImage]()
+    }
+
+    let images = Images()
+    private let select: (Int) -> Void
+    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
+    private let imageScheduler: LoadScheduler
+
+    init(
+        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void
+    ) {
+        self.imageLoader = imageLoader
+        self.imageScheduler = imageScheduler
+        select = { [images] number in
+            if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
+        }
+    }
+
+    /// Whether `items` are this list's images and then maybe more (its next page).
+    func isContinued(by items: [FeedImage]) -> Bool {
+        items.count >= images.items.count && zip(images.items, items).allSatisfy { $0.id == $1.id }
+    }
+
+    var count: Int { images.items.count }
+
+    func cell(at index: Int, released: ReleasedCell?) -> CellController {
+        makeCell(for: images.items[index], released: released)
+    }
+
+    private func makeCell(for image: FeedImage, released: ReleasedCell?) -> FeedImageCellController {
+        let adapter = ScheduledImagePresentationAdapter(
+            address: image.address, imageLoader: imageLoader, scheduler: imageScheduler)
+        let cell = FeedImageCellController(
+            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, released: released)
+        adapter.cell = cell
+        return cell
+    }
+}
