@@ -23,7 +23,6 @@ import re
 import shutil
 import signal
 import sys
-import tempfile
 import termios
 import threading
 import time
@@ -31,7 +30,8 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gated_server import GatedFeedServer, GatedServer, png  # noqa: E402  (the path above first)
-from pty_terminal import BINARY, ENTER, LEFT, TIMEOUT, Terminal  # noqa: E402
+from interactive_pty_case import InteractiveTerminalCase  # noqa: E402
+from pty_terminal import BINARY, ENTER, LEFT, TIMEOUT  # noqa: E402
 
 CTRL_Z = b"\x1a"
 BASH = shutil.which("bash")
@@ -86,30 +86,8 @@ class GatedImageServer(GatedServer):
 
 
 @unittest.skipUnless(BINARY, "FEED_TTY_BINARY is not set (Scripts/test sets it)")
-class TestCase(unittest.TestCase):
-    def setUp(self):
-        directory = tempfile.TemporaryDirectory()
-        self.addCleanup(directory.cleanup)
-        self.directory = directory.name
-
-    def start(self, *arguments, environment=None, columns=100, rows=60, program=None):
-        """A terminal running `program` (feed-tty with `arguments` by default), its state and cache
-        in this test's own folder, without colour."""
-        env = {"XDG_STATE_HOME": os.path.join(self.directory, "state"),
-               "XDG_CACHE_HOME": os.path.join(self.directory, "cache"), "NO_COLOR": "1"}
-        env.update(environment or {})
-        terminal = Terminal(*arguments, environment=env, columns=columns, rows=rows, program=program)
-        self.addCleanup(terminal.close)
-        return terminal
-
-    def assertExits(self, terminal, status):
-        self.assertEqual(terminal.wait(), status, terminal.text)
-        for trace in ("Backtrace", "Fatal error", "crashed"):
-            self.assertNotIn(trace, terminal.text)
-
-    def assertTerminalRestored(self, terminal):
-        self.assertEqual(terminal.attributes(), terminal.original_attributes,
-                         "the terminal's attributes were not restored")
+class TestCase(InteractiveTerminalCase):
+    """The app in this test's own folder, and the checks of how it exits, as the other pty tests."""
 
 
 @unittest.skipUnless(BASH, "bash is not installed")

@@ -58,24 +58,8 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         cache: FeedTTYComposer.Cache? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) -> (app: FeedTTYApp, input: InputLineReaderSpy, log: LoadLogSpy) {
-        let input = InputLineReaderSpy()
         let log = LoadLogSpy()
-        let output = TextBuffer()
-        let app = FeedTTYComposer.makeApp(
-            FeedTTYComposer.Configuration(
-                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
-                httpClient: httpClient,
-                isDemo: false,
-                isInteractive: false,
-                usesColor: false,
-                cache: cache,
-                log: log,
-                terminate: { _ in }
-            ),
-            input: .lines(input),
-            output: output
-        )
-        trackForMemoryLeaks(app, file: file, line: line)
+        let (app, input, _, _) = makeApp(httpClient: httpClient, cache: cache, log: log, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)
         return (app, input, log)
     }

@@ -2,6 +2,7 @@ import FeedAPI
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ResourceLoading
 import TestSupport
 import XCTest
 
@@ -18,6 +19,7 @@ extension XCTestCase {
         front: FeedTTYComposer.Front = .text,
         cache: FeedTTYComposer.Cache? = nil,
         requestTimeout: TimeInterval? = nil,
+        log: (any LoadLogging)? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
@@ -34,6 +36,7 @@ extension XCTestCase {
                 isInteractive: isInteractive,
                 usesColor: false,
                 cache: cache,
+                log: log,
                 terminate: { [exit] status in exit.record(status) }
             ),
             input: .lines(input),
