@@ -13,7 +13,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
     /// A 1 GiB file (sparse, so it costs no disk) left at the cache's path.
     func test_offlineRun_deletesACacheFileOverTheCapUnread_inLittleMemory() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let feedFile = try XCTUnwrap(file(named: "feed.json", under: cacheDirectory))
+        let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
         let handle = try FileHandle(forWritingTo: feedFile)
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
@@ -31,7 +31,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
     /// A cache any version would read but for its size (JSON padded with spaces) is damaged too.
     func test_offlineRun_doesNotShowAReadableCacheFileOverTheCap() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let feedFile = try XCTUnwrap(file(named: "feed.json", under: cacheDirectory))
+        let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
         let cache = try Data(contentsOf: feedFile)
         try
             (cache.dropLast() + Data(repeating: UInt8(ascii: " "), count: feedFileCap - cache.count + 1)
@@ -57,8 +57,8 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(online.exitStatus, 0, online.diagnostics)
         XCTAssertTrue(online.output.contains("40. Item 40 "), "Expected four pages online\n\(online.diagnostics)")
-        let feedFile = try XCTUnwrap(file(named: "feed.json", under: cacheDirectory))
-        XCTAssertLessThanOrEqual(try fileSize(feedFile), feedFileCap)
+        let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
+        XCTAssertLessThanOrEqual(try CacheFolder.size(of: feedFile), feedFileCap)
 
         try server.setFaults(["feed-500"])
         let offline = try FeedTTYProcess.run(arguments, timeout: 60)
@@ -73,7 +73,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
     /// 1e300 seconds would never expire: the file is damaged, so it is deleted rather than shown.
     func test_offlineRun_deletesACacheWithATimestampNoClockGives() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let feedFile = try XCTUnwrap(file(named: "feed.json", under: cacheDirectory))
+        let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
         try rewriteJSON(at: feedFile) { $0["timestamp"] = 1e300 }
 
         try server.setFaults(["feed-500"])
@@ -88,7 +88,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
     /// newer one's cache, offline or online.
     func test_runs_leaveACacheOfANewerFormatVersionAloneAndUnused() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let feedFile = try XCTUnwrap(file(named: "feed.json", under: cacheDirectory))
+        let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
         try rewriteJSON(at: feedFile) { $0["version"] = 2 }
         let newerCache = try Data(contentsOf: feedFile)
 
@@ -109,7 +109,7 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
 
     func test_onlineRun_dropsTheOldestImagesOverTheCountCap() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let images = try XCTUnwrap(file(named: "images", under: cacheDirectory))
+        let images = try XCTUnwrap(CacheFolder.file(named: "images", under: cacheDirectory))
         try leaveOldImageFiles(count: imageCountCap, in: images)
 
         XCTAssertEqual(try FeedTTYProcess.run(arguments).exitStatus, 0)
@@ -121,12 +121,12 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
     /// Nine 8 MiB files (sparse: the size is all that counts) are more than the 64 MiB cap.
     func test_onlineRun_dropsTheOldestImagesOverTheSizeCap() throws {
         let (server, arguments, cacheDirectory) = try startServerAndCache()
-        let images = try XCTUnwrap(file(named: "images", under: cacheDirectory))
+        let images = try XCTUnwrap(CacheFolder.file(named: "images", under: cacheDirectory))
         try leaveOldImageFiles(count: 9, size: 8 * 1024 * 1024, in: images)
 
         XCTAssertEqual(try FeedTTYProcess.run(arguments).exitStatus, 0)
 
-        let totalSize = try imageFiles(in: images).reduce(0) { $0 + (try fileSize($1)) }
+        let totalSize = try imageFiles(in: images).reduce(0) { $0 + (try CacheFolder.size(of: $1)) }
         XCTAssertLessThanOrEqual(totalSize, imagesSizeCap)
         try assertTheLatestImagesAreCachedOffline(server: server, arguments: arguments)
     }
@@ -198,16 +198,6 @@ final class OfflineCacheBoundsEndToEndTests: XCTestCase {
         var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         change(&object)
         try JSONSerialization.data(withJSONObject: object).write(to: url)
-    }
-
-    private func fileSize(_ url: URL) throws -> Int {
-        try XCTUnwrap(try url.resourceValues(forKeys: [.fileSizeKey]).fileSize)
-    }
-
-    /// The first file or folder named `name` under `directory` (the cache's folder per base URL).
-    private func file(named name: String, under directory: URL) -> URL? {
-        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.allObjects ?? []
-        return files.compactMap { $0 as? URL }.first { $0.lastPathComponent == name }
     }
 
     private func temporaryDirectory() throws -> URL {

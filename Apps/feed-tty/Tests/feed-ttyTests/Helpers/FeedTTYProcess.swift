@@ -126,11 +126,14 @@ enum FeedTTYProcess {
             try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         }
 
+        /// What the run has printed to stdout so far.
+        var outputSoFar: String { String(decoding: outputDrain.dataSoFar, as: UTF8.self) }
+
         /// Waits until stdout contains `text`; false if it did not within `timeout`.
         func waitForOutput(containing text: String, timeout: TimeInterval = 10) -> Bool {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
-                if String(decoding: outputDrain.dataSoFar, as: UTF8.self).contains(text) { return true }
+                if outputSoFar.contains(text) { return true }
                 Thread.sleep(forTimeInterval: 0.02)
             }
             return false
