@@ -153,13 +153,13 @@ class FaultTests(unittest.TestCase):
             self.assertIn(mode, available)
 
     def test_page_delay_slows_feed_but_not_images(self):
-        server = Server(self, "--page-delay", "0.3")
+        server = Server(self, "--page-delay", "1")
         start = time.monotonic()
         server.get("/images/pixel.png")
-        self.assertLess(time.monotonic() - start, 0.25)
+        self.assertLess(time.monotonic() - start, 1)  # a second of room on a busy machine
         start = time.monotonic()
         self.assertEqual(server.get("/v1/feed")[0], 200)
-        self.assertGreaterEqual(time.monotonic() - start, 0.3)
+        self.assertGreaterEqual(time.monotonic() - start, 1)
 
 
 

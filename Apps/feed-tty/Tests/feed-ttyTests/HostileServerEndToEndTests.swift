@@ -5,9 +5,12 @@ import XCTest
 /// What a hostile server can do to the network layer, end to end: floods without a length, bodies
 /// that decompress to gigabytes, trickles that turn into floods. Whatever it sends, feed-tty stays
 /// under 100 MB, shows the error (or the failed image with its retry hint), exits with the
-/// documented status and is done within `--timeout` + 1 s.
+/// documented status and is done by its `--timeout`, give or take what a busy machine needs to
+/// start and end a debug build (`slack`).
 final class HostileServerEndToEndTests: XCTestCase {
     private let timeout = 5
+    private let slack = 3
+    private var bound: TimeInterval { Bounds.seconds(Double(timeout + slack)) }
 
     func test_imagesFloodingWithoutALength_failWithinTheBounds() throws {
         assertFailedImagesWithinBounds(try run(fault: "image-flood"), reason: "response over 8\u{00A0}MB")
@@ -26,8 +29,9 @@ final class HostileServerEndToEndTests: XCTestCase {
         }
     }
 
+    /// The trickle outlasts the bound, so only the deadline can end the run within it.
     func test_feedTricklingThenFlooding_failsWithinTheBounds() throws {
-        assertFeedErrorWithinBounds(try run(fault: "feed-trickle-flood:\(timeout + 2)"))
+        assertFeedErrorWithinBounds(try run(fault: "feed-trickle-flood:\(Int(bound) + 5)"))
     }
 
     // MARK: - Helpers
@@ -64,6 +68,6 @@ final class HostileServerEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(100), "peak RSS \(label)", file: file, line: line)
         XCTAssertLessThanOrEqual(
-            result.duration, Bounds.seconds(Double(timeout) + 1), "\(label) took too long", file: file, line: line)
+            result.duration, bound, "\(label) took too long", file: file, line: line)
     }
 }
