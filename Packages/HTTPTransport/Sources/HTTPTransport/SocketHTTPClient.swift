@@ -55,10 +55,11 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         pool = ConnectionPool(maximumPerRoute: configuration.maximumConnectionsPerHost)
     }
 
-    /// What is wrong with the proxy settings of `environment`: a request such a setting would
-    /// carry fails, so a caller may rather refuse to start.
-    public static func proxyProblems(in environment: [String: String]) -> [ProxySettingProblem] {
-        ProxySettings(environment: environment).problems
+    /// What is wrong with the proxy setting of `environment` that would carry requests to `url`'s
+    /// origin: such a request fails, so a caller may rather refuse to start. A setting for other
+    /// requests (`https_proxy` for an http feed) is none of this URL's problem.
+    public static func proxyProblem(in environment: [String: String], reaching url: URL) -> ProxySettingProblem? {
+        (try? HTTPOrigin(of: url)).flatMap(ProxySettings(environment: environment).problem(for:))
     }
 
     public func request(for url: URL) -> any BlockingHTTPRequest {

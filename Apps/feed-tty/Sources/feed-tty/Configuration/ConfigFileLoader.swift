@@ -41,6 +41,8 @@ enum ConfigFileLoader {
             isNamed
                 ? .usage(.unreadableConfigFile(path: path, reason: reason))
                 : .configuration(.unreadableFile(path: path, reason: reason))
+        case .notARegularFile:
+            .configuration(.notARegularFile(path: path))
         case .tooLarge:
             .configuration(.tooLarge(path: path, maximumKilobytes: ConfigFileReader.maximumSize / 1024))
         case let .untrusted(.writableByOthers(mode)):

@@ -53,6 +53,23 @@ final class ConfigFileReaderTests: XCTestCase {
         }
     }
 
+    func test_read_refusesAFIFOWithNoWriterAtOnce_insteadOfWaitingForOne() throws {
+        let fifo = directory.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+
+        XCTAssertThrowsError(try ConfigFileReader.read(fifo)) { error in
+            XCTAssertEqual(error as? ConfigFileReader.Failure, .notARegularFile)
+        }
+    }
+
+    func test_read_refusesADeviceBeforeReadingIt() {
+        for device in ["/dev/zero", "/dev/null"] {
+            XCTAssertThrowsError(try ConfigFileReader.read(device), device) { error in
+                XCTAssertEqual(error as? ConfigFileReader.Failure, .notARegularFile, device)
+            }
+        }
+    }
+
     func test_read_refusesAFileOverTheMaximumSize() throws {
         let largest = try makeFile(String(repeating: "#", count: ConfigFileReader.maximumSize), mode: 0o600)
         let tooLarge = try makeFile(String(repeating: "#", count: ConfigFileReader.maximumSize + 1), mode: 0o600)

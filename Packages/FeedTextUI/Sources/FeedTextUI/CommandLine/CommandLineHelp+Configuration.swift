@@ -9,6 +9,8 @@ extension CommandLineHelp {
             "\(path):\(line): \(message(for: lineProblem))"
         case let .unreadableFile(path, reason):
             TextUIStrings.localized(key: "CONFIG_UNREADABLE", table: table, path, reason)
+        case let .notARegularFile(path):
+            TextUIStrings.localized(key: "CONFIG_NOT_REGULAR_FILE", table: table, path)
         case let .tooLarge(path, maximumKilobytes):
             TextUIStrings.localized(key: "CONFIG_TOO_LARGE", table: table, path, String(maximumKilobytes))
         case let .writableByOthers(path, mode):
