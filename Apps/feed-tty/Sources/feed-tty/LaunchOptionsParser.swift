@@ -62,11 +62,7 @@ struct LaunchOptionsParser {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (flag, inlineValue) = Self.split(argument)
-            do {
-                try read(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
-            } catch {
-                throw error.hidingUserInfo
-            }
+            try read(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
         }
     }
 
@@ -77,7 +73,22 @@ struct LaunchOptionsParser {
         return options
     }
 
+    /// Every problem leaves here with the values it repeats shown without a password
+    /// (`UsageProblem.hidingUserInfo`), whichever source they came from.
     private mutating func read(
+        _ flag: String,
+        inlineValue: String?,
+        remaining: inout ArraySlice<String>,
+        argument: String
+    ) throws(UsageProblem) {
+        do {
+            try readOption(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
+        } catch {
+            throw error.hidingUserInfo
+        }
+    }
+
+    private mutating func readOption(
         _ flag: String,
         inlineValue: String?,
         remaining: inout ArraySlice<String>,

@@ -20,7 +20,8 @@ enum ConfigFileReader {
     /// Ten settings and their comments fit in a few hundred bytes.
     static let maximumSize = 64 * 1024
 
-    static func read(_ path: String, user: uid_t = getuid()) throws(Failure) -> [UInt8] {
+    /// The file's bytes and its permission bits.
+    static func read(_ path: String, user: uid_t = getuid()) throws(Failure) -> (bytes: [UInt8], mode: mode_t) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let error = errno
@@ -36,7 +37,7 @@ enum ConfigFileReader {
         if let problem = ConfigFilePermissions.problem(mode: status.st_mode, owner: status.st_uid, user: user) {
             throw .untrusted(problem)
         }
-        return try contents(of: descriptor)
+        return (try contents(of: descriptor), status.st_mode & 0o7777)
     }
 
     private static func contents(of descriptor: Int32) throws(Failure) -> [UInt8] {

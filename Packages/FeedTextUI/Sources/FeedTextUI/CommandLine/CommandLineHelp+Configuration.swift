@@ -24,6 +24,12 @@ extension CommandLineHelp {
         }
     }
 
+    /// A warning, not a refusal: the file is the user's own and says where to go, but its password
+    /// is for anyone on the machine to read. `mode` in octal, as `ls -l` and `chmod` speak of it.
+    public static func readableCredentialsWarning(path: String, mode: String) -> String {
+        TextUIStrings.localized(key: "CONFIG_CREDENTIALS_READABLE", table: table, path, mode)
+    }
+
     private static func message(for problem: ConfigFileLineProblem) -> String {
         switch problem {
         case .notKeyValue:
