@@ -86,7 +86,8 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
         let proxy = try TestSOCKSProxy.start(in: self)
 
         let result = try FeedTTYProcess.run(
-            ["--url", "http://[::1]:1", "--no-cache"], environment: ["all_proxy": "socks://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
+            ["--url", "http://[::1]:1", "--no-cache"],
+            environment: ["all_proxy": "socks://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
@@ -98,7 +99,8 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
         let proxy = try TestSOCKSProxy.start(in: self)
 
         let result = try FeedTTYProcess.run(
-            ["--url", "http://127.0.0.1:1", "--no-cache"], environment: ["all_proxy": "socks5://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
+            ["--url", "http://127.0.0.1:1", "--no-cache"],
+            environment: ["all_proxy": "socks5://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(

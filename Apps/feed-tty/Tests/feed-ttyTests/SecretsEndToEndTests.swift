@@ -95,7 +95,8 @@ final class SecretsEndToEndTests: XCTestCase {
             let contents = (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data()
             XCTAssertFalse(name.contains(Self.secret), "\(given): a file is named \(name)", file: file, line: line)
             XCTAssertNil(
-                contents.range(of: Data(Self.secret.utf8)), "\(given): in \(name)\n\(String(decoding: contents, as: UTF8.self))",
+                contents.range(of: Data(Self.secret.utf8)),
+                "\(given): in \(name)\n\(String(decoding: contents, as: UTF8.self))",
                 file: file, line: line)
         }
     }

@@ -27,7 +27,8 @@ enum SOCKSHandshake {
             // when it said.
             let name = proxy.origin.hostAndPort
             let kind = LoadFailure.connectivity(
-                failure.refusal.map { .socksRefused(proxy: name, reason: $0) } ?? .proxyRefused(proxy: name, status: nil))
+                failure.refusal.map { .socksRefused(proxy: name, reason: $0) }
+                    ?? .proxyRefused(proxy: name, status: nil))
             throw URLError(.cannotConnectToHost, reason: failure.reason, underlying: kind)
         }
     }

@@ -52,7 +52,8 @@ final class ProxySettingsTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("https_proxy"), "\(value): \(error)")
             }
             XCTAssertEqual(
-                sut.problem(for: origin("https://a.example/")), ProxySettingProblem(variable: "https_proxy", value: value))
+                sut.problem(for: origin("https://a.example/")),
+                ProxySettingProblem(variable: "https_proxy", value: value))
         }
     }
 

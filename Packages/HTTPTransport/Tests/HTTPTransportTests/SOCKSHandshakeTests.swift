@@ -43,7 +43,8 @@ final class SOCKSHandshakeTests: XCTestCase {
             (1, "general SOCKS server failure", .generalFailure), (2, "not allowed", .notAllowed),
             (3, "network unreachable", .networkUnreachable), (4, "host unreachable", .hostUnreachable),
             (5, "connection refused", .connectionRefused), (6, "TTL expired", .ttlExpired),
-            (7, "command not supported", .commandNotSupported), (8, "address type not supported", .addressTypeNotSupported),
+            (7, "command not supported", .commandNotSupported),
+            (8, "address type not supported", .addressTypeNotSupported),
             (42, "(42)", .other(code: 42)),
         ]
         for (code, reason, refusal) in refusals {
@@ -85,10 +86,12 @@ final class SOCKSHandshakeTests: XCTestCase {
         let stream = ScriptedByteStream(replies: [])
 
         XCTAssertThrowsError(
-            try SOCKSHandshake.open(to: origin("::1", 80), through: proxy("socks4://p:1080"), over: stream, watch: watch())
+            try SOCKSHandshake.open(
+                to: origin("::1", 80), through: proxy("socks4://p:1080"), over: stream, watch: watch())
         ) { error in
             XCTAssertTrue("\(error)".contains("SOCKS4 connection to ::1 not supported"), "\(error)")
-            XCTAssertEqual(loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: .ipv6NotSupported)))
+            XCTAssertEqual(
+                loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: .ipv6NotSupported)))
         }
         XCTAssertEqual(stream.written, [], "nothing is asked of the proxy")
     }
