@@ -1,11 +1,15 @@
 """Proxies on loopback for the side-by-side tests of feed-tty and curl (test_proxy_routes_against_curl.py):
 Debian's tinyproxy and microsocks as they are installed, a SOCKS4/4a server of our own (neither
 peer speaks SOCKS4), and a Tap in front of each that counts the connections made to it, so a test
-sees which way a request went whatever the peer logs. Python 3 stdlib only."""
+sees which way a request went whatever the peer logs. A Tap with a TLS certificate ends TLS in
+front of its peer: tinyproxy behind one is an https proxy (as nginx's stream module in front of
+it would be; Debian ships that module apart). Python 3 stdlib only."""
 
 import os
+import select
 import shutil
 import socket
+import ssl
 import subprocess
 import tempfile
 import threading
@@ -32,28 +36,43 @@ def wait_for_port(port, timeout=10):
 
 
 def relay(one, other):
-    """Copies both ways until either side closes, then closes both."""
+    """Copies both ways on one thread (a TLS socket may not read and write on two at once) until
+    either side closes or both are idle for 30 s, then closes both. Each side is read until it
+    has nothing more: a TLS socket may hold whole records it has read from the kernel, which
+    `select` cannot see."""
+    for end in (one, other):
+        end.setblocking(False)
+    try:
+        while True:
+            ready, _, _ = select.select([one, other], [], [], 30)
+            if not ready:
+                return
+            for source in ready:
+                target = other if source is one else one
+                while True:
+                    try:
+                        data = source.recv(65536)
+                    except (BlockingIOError, ssl.SSLWantReadError, ssl.SSLWantWriteError):
+                        break
+                    if not data:
+                        return
+                    send_all(target, data)
+    except (OSError, ssl.SSLError):
+        pass
+    finally:
+        one.close()
+        other.close()
 
-    def pump(source, target):
+
+def send_all(target, data):
+    """`data` to a non-blocking socket, waiting while it is full."""
+    view = memoryview(data)
+    while view:
         try:
-            while data := source.recv(65536):
-                target.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for end in (source, target):
-                try:
-                    end.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-
-    threads = [threading.Thread(target=pump, args=pair, daemon=True) for pair in ((one, other), (other, one))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    one.close()
-    other.close()
+            view = view[target.send(view):]
+        except (BlockingIOError, ssl.SSLWantReadError, ssl.SSLWantWriteError):
+            if not select.select([], [target], [], 30)[1]:
+                raise OSError("the peer takes nothing for 30 s")
 
 
 class Listener:
@@ -80,16 +99,25 @@ class Listener:
 
 
 class Tap(Listener):
-    """Forwards every connection, byte for byte, to 127.0.0.1:`target`, counting them."""
+    """Forwards every connection, byte for byte, to 127.0.0.1:`target`, counting them; with
+    `certificate` and `key` (PEM files), it speaks TLS to its clients and forwards what is inside."""
 
-    def __init__(self, test, target):
+    def __init__(self, test, target, certificate=None, key=None):
         self.target = target
+        self.tls = None
+        if certificate:
+            self.tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            self.tls.load_cert_chain(certificate, key)
         super().__init__(test)
 
     def serve(self, client):
         try:
+            if self.tls:
+                client.settimeout(10)
+                client = self.tls.wrap_socket(client, server_side=True)
+                client.settimeout(None)
             upstream = socket.create_connection(("127.0.0.1", self.target), timeout=10)
-        except OSError:
+        except (OSError, ssl.SSLError):
             client.close()
             return
         relay(client, upstream)
@@ -157,13 +185,13 @@ class PeerProcess:
             self.process.wait()
 
 
-def start_tinyproxy(test):
+def start_tinyproxy(test, connect_port=443):
     folder = tempfile.mkdtemp(prefix="tinyproxy-")
     test.addCleanup(shutil.rmtree, folder, True)
     port = free_port()
     with open(os.path.join(PEERS, "tinyproxy.conf"), encoding="utf-8") as file:
         text = file.read()
-    for marker, value in {"PORT": str(port), "DIR": folder, "CONNECT_PORT": "443", "BASIC_AUTH": ""}.items():
+    for marker, value in {"PORT": str(port), "DIR": folder, "CONNECT_PORT": str(connect_port), "BASIC_AUTH": ""}.items():
         text = text.replace(f"@{marker}@", value)
     configuration = os.path.join(folder, "tinyproxy.conf")
     with open(configuration, "w", encoding="utf-8") as file:

@@ -41,7 +41,7 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
         let result = try FeedTTYProcess.run(
             ["--url", server.baseURL.absoluteString, "--no-cache"],
             environment: [
-                "HTTPS_PROXY": "https://ana:s3cret@127.0.0.1:8443", "http_proxy": "https://ana:s3cret@127.0.0.1:8443",
+                "HTTPS_PROXY": "ftp://ana:s3cret@127.0.0.1:8443", "http_proxy": "ftp://ana:s3cret@127.0.0.1:8443",
             ])
 
         XCTAssertEqual(result.exitStatus, 78, result.diagnostics)

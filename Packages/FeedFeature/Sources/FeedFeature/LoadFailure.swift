@@ -42,6 +42,9 @@ public enum LoadFailure: Error, Equatable, Sendable {
         /// The SOCKS proxy (`proxy`: its host and port) did not connect to the server, for a
         /// reason it gave or one known before asking it.
         case socksRefused(proxy: String, reason: SOCKSRefusal)
+        /// TLS to an https proxy (`proxy`: its host and port) failed, for `reason` (a flaw of its
+        /// certificate, a failed handshake): the proxy's, not the server's.
+        indirect case proxySecureConnectionFailed(proxy: String, reason: Connectivity)
         /// The TLS handshake failed for another reason than the certificate.
         case secureConnectionFailed
         case tooManyRedirects

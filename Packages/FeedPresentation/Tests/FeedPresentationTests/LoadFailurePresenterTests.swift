@@ -45,6 +45,14 @@ final class LoadFailurePresenterTests: XCTestCase {
                 "the proxy p:1080 refused: host unreachable"
             ),
             (
+                .connectivity(.proxySecureConnectionFailed(proxy: "p:443", reason: .certificateSelfSigned)),
+                "the proxy p:443: TLS certificate self-signed"
+            ),
+            (
+                .connectivity(.proxySecureConnectionFailed(proxy: "p:443", reason: .unknown)),
+                "the proxy p:443: TLS handshake failed"
+            ),
+            (
                 .connectivity(.socksRefused(proxy: "p:1080", reason: .ipv6NotSupported)),
                 "the SOCKS4 proxy p:1080 cannot reach an IPv6 address (socks5:// can)"
             ),

@@ -6,7 +6,8 @@ import Foundation
 /// `no_proxy` or `NO_PROXY` for the hosts that go direct (`NoProxyRules`). A variable set to
 /// nothing (or white space) is unset, as for curl: `no_proxy=` leaves `NO_PROXY` in force.
 ///
-/// A proxy is `http://` (https tunnelled through it with `CONNECT`), `socks5://`, `socks5h://`,
+/// A proxy is `http://` (https tunnelled through it with `CONNECT`), `https://` (the same inside
+/// TLS to the proxy, its certificate checked as a server's is), `socks5://`, `socks5h://`,
 /// `socks4://` (or `socks://`, as curl reads it) or `socks4a://` (`SOCKSHandshake`), with a user name and password where the scheme
 /// has them; a value without a scheme is an http proxy. A setting that names a proxy this client
 /// cannot use (another scheme, no host, a bad port) is never taken for no proxy: every request it
@@ -90,7 +91,7 @@ struct ProxySettings: Sendable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty
         else { return nil }
         let kinds: [String: (Proxy.Kind, defaultPort: Int)] = [
-            "http": (.http, 1080), "socks5": (.socks5(resolvesRemotely: false), 1080),
+            "http": (.http, 1080), "https": (.http, 443), "socks5": (.socks5(resolvesRemotely: false), 1080),
             "socks5h": (.socks5(resolvesRemotely: true), 1080), "socks4": (.socks4(resolvesRemotely: false), 1080),
             "socks": (.socks4(resolvesRemotely: false), 1080),
             "socks4a": (.socks4(resolvesRemotely: true), 1080),
@@ -99,7 +100,8 @@ struct ProxySettings: Sendable {
         let port = url.port ?? defaultPort
         guard (1...65535).contains(port) else { return nil }
         let origin = HTTPOrigin(
-            isSecure: false, host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port: port)
+            isSecure: scheme == "https", host: host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")),
+            port: port)
         let user = url.user.map { $0.removingPercentEncoding ?? $0 }
         let password = url.password.map { $0.removingPercentEncoding ?? $0 }
         let authorization = kind == .http ? user.map { Self.basic($0, password ?? "") } : nil

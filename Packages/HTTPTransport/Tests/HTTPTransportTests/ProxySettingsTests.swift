@@ -44,7 +44,7 @@ final class ProxySettingsTests: XCTestCase {
     }
 
     func test_proxy_failsRatherThanGoingDirectThroughASettingItCannotUse() {
-        for value in ["https://proxy:443", "ftp://proxy:21", "socks5://", "http://proxy:99999"] {
+        for value in ["gopher://proxy:70", "ftp://proxy:21", "socks5://", "http://proxy:99999", "https://"] {
             let sut = ProxySettings(environment: ["https_proxy": value])
 
             XCTAssertThrowsError(try sut.proxy(for: origin("https://a.example/")), value) { error in
@@ -59,9 +59,9 @@ final class ProxySettingsTests: XCTestCase {
 
     func test_problem_hidesThePasswordOfTheValueWhateverItsShape() {
         for value in [
-            "https://ana:s3cret@proxy:443/", "pu:s3cret@127.0.0.1:99999", "http://pu:pa/s3cret@127.0.0.1:13131",
+            "ftp://ana:s3cret@proxy:21/", "pu:s3cret@127.0.0.1:99999", "http://pu:pa/s3cret@127.0.0.1:13131",
             "socks5://pu:pa/s3cret@127.0.0.1:13131", "http://pu:pa@s3cret:w/rd@127.0.0.1:13131",
-            "ftp://pu:pa#s3cret@[::1]:21", "https://ánä:pä?s3cret@proxy", "https://ana:%73%33cret@proxy:443",
+            "ftp://pu:pa#s3cret@[::1]:21", "https://ánä:pä?s3cret@proxy", "ftp://ana:%73%33cret@proxy:443",
         ] {
             let sut = ProxySettings(environment: ["ALL_PROXY": value])
 
@@ -82,6 +82,20 @@ final class ProxySettingsTests: XCTestCase {
         XCTAssertNil(try sut.proxy(for: origin("http://a.example/")))
         XCTAssertNil(sut.problem(for: origin("https://direct.example/")))
         XCTAssertNotNil(sut.problem(for: origin("https://a.example/")))
+    }
+
+    func test_proxy_readsAnHTTPSProxyAsAnHTTPProxySpokenToOverTLS() throws {
+        let sut = ProxySettings(environment: [
+            "http_proxy": "https://u:p%40ss@proxy.example", "https_proxy": "https://proxy.example:8443",
+        ])
+
+        let proxy = try XCTUnwrap(try sut.proxy(for: origin("http://a.example/")))
+        XCTAssertEqual(proxy.kind, .http)
+        XCTAssertEqual(proxy.origin, HTTPOrigin(isSecure: true, host: "proxy.example", port: 443))
+        XCTAssertEqual(proxy.authorization, "Basic " + Data("u:p@ss".utf8).base64EncodedString())
+        XCTAssertEqual(
+            try sut.proxy(for: origin("https://a.example/"))?.origin,
+            HTTPOrigin(isSecure: true, host: "proxy.example", port: 8443))
     }
 
     func test_proxy_readsSOCKSWithoutAVersionAsSOCKS4AsCurlDoes() throws {

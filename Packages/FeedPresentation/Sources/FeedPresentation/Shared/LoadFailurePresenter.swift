@@ -82,6 +82,10 @@ enum LoadFailurePresenter {
         case let .proxyRefused(proxy, status?): formatted("LOAD_FAILURE_PROXY_REFUSED_TUNNEL", proxy, String(status))
         case let .proxyRefused(proxy, nil): formatted("LOAD_FAILURE_PROXY_REFUSED", proxy)
         case let .socksRefused(proxy, refusal): reason(for: refusal, by: proxy)
+        case let .proxySecureConnectionFailed(proxy, connectivity):
+            formatted(
+                "LOAD_FAILURE_PROXY_TLS", proxy,
+                reason(for: connectivity) ?? localized("LOAD_FAILURE_SECURE_CONNECTION_FAILED"))
         case .secureConnectionFailed: localized("LOAD_FAILURE_SECURE_CONNECTION_FAILED")
         case .tooManyRedirects: localized("LOAD_FAILURE_TOO_MANY_REDIRECTS")
         case .malformedResponse: localized("LOAD_FAILURE_MALFORMED_RESPONSE")
