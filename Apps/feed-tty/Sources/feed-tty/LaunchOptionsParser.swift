@@ -73,7 +73,22 @@ struct LaunchOptionsParser {
         return options
     }
 
+    /// Every problem leaves here with the values it repeats shown without a password
+    /// (`UsageProblem.hidingUserInfo`), whichever source they came from.
     private mutating func read(
+        _ flag: String,
+        inlineValue: String?,
+        remaining: inout ArraySlice<String>,
+        argument: String
+    ) throws(UsageProblem) {
+        do {
+            try readOption(flag, inlineValue: inlineValue, remaining: &remaining, argument: argument)
+        } catch {
+            throw error.hidingUserInfo
+        }
+    }
+
+    private mutating func readOption(
         _ flag: String,
         inlineValue: String?,
         remaining: inout ArraySlice<String>,
@@ -174,13 +189,14 @@ struct LaunchOptionsParser {
     /// An http or https URL with a host and a usable port, from which the endpoints can make every
     /// request URL: Foundation parses some URLs (`http://a%20b`) whose parts it cannot put back
     /// together, so a URL is checked here, once, by the code that will build the requests. The
-    /// message repeats the URL without its user info, which may be a password.
+    /// message repeats the URL without its user info (`read(_:)`), which may be a password of any
+    /// shape: a raw `/` in it is what makes such a URL bad.
     private static func url(from text: String) throws(UsageProblem) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty, url.port.map(validPorts.contains) ?? true,
             FeedEndpoint.get().url(baseURL: url) != nil, ImageCommentsEndpoint.get(UUID()).url(baseURL: url) != nil
         else {
-            throw .invalidURL(URLRedaction.hidingUserInfo(in: text))
+            throw .invalidURL(text)
         }
         return url
     }

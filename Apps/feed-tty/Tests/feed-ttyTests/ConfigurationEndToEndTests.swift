@@ -158,6 +158,39 @@ final class ConfigurationEndToEndTests: XCTestCase {
         XCTAssertTrue(result.output.contains("129 on SIGHUP"), result.diagnostics)
     }
 
+    func test_aConfigFileThatIsAFIFOWithNoWriter_endsTheStartAtOnceWith78() throws {
+        try FileManager.default.createDirectory(
+            at: configHome.appendingPathComponent("feed-tty"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(configPath, 0o600), 0)
+
+        for arguments in [[], ["--config", configPath]] {
+            // Before the file was opened without waiting, this run never ended: the helper kills
+            // it at its time limit and fails the test.
+            let result = try run(arguments)
+
+            XCTAssertEqual(result.exitStatus, 78, result.diagnostics)
+            XCTAssertEqual(
+                result.errorOutput,
+                "feed-tty: the configuration file “\(configPath)” is not a regular file (a pipe, a device or a socket): "
+                    + "feed-tty reads only a regular file\n", result.diagnostics)
+        }
+    }
+
+    func test_aPasswordInAConfigFileOthersCanRead_isWarnedAbout_withoutShowingIt() throws {
+        try writeConfig("url = http://ana:S3cr3tPW@127.0.0.1:1\n", mode: 0o644)
+        let readable = try run(["--timeout", "2"])
+        try writeConfig("url = http://ana:S3cr3tPW@127.0.0.1:1\n", mode: 0o600)
+        let ownerOnly = try run(["--timeout", "2"])
+
+        XCTAssertTrue(
+            readable.errorOutput.hasPrefix(
+                "feed-tty: warning: the configuration file “\(configPath)” holds a user name or password in its url "
+                    + "that other users can read (mode 0644); make it yours alone with chmod 600\n"),
+            readable.diagnostics)
+        XCTAssertFalse(readable.errorOutput.contains("S3cr3tPW"), readable.diagnostics)
+        XCTAssertFalse(ownerOnly.errorOutput.contains("warning"), ownerOnly.diagnostics)
+    }
+
     func test_configLanguage_speaksBeforeTheLocale() throws {
         try writeConfig("lang = el\n")
 

@@ -113,6 +113,21 @@ final class LaunchOptionsParserTests: XCTestCase {
         }
     }
 
+    func test_parse_hidesAPasswordOfAnyShapeInEveryValueItRepeats() {
+        let cases: [([String], String)] = [
+            (["--url", "http://ana:pa/S3cr3tPW@127.0.0.1:18080"], "“http://***@127.0.0.1:18080”"),
+            (["--url=http://ana:pa#S3cr3tPW@h"], "“http://***@h”"),
+            (["--url", "ana:S3cr3tPW@127.0.0.1"], "“***@127.0.0.1”"),
+            (["http://ana:pa?S3cr3tPW@h"], "“http://***@h”"),
+            (["--ulr=https://ana:S3cr3tPW@h"], "“--ulr=https://***@h”"),
+            (["--format", "https://ana:pa/S3cr3tPW@h"], "“https://***@h”"),
+            (["--no-color=ana:S3cr3tPW@h"], "***@h"),
+        ]
+        for (arguments, expected) in cases {
+            assertUsageError(arguments, mentions: expected)
+        }
+    }
+
     func test_parse_readsDecimalTimeoutsFromATenthOfASecondToAnHour() throws {
         XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout", "0.1"]).timeout, 0.1)
         XCTAssertEqual(try LaunchOptionsParser.parse(["--timeout", "3600"]).timeout, 3600)

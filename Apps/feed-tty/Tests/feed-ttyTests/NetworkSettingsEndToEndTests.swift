@@ -41,7 +41,7 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
         let result = try FeedTTYProcess.run(
             ["--url", server.baseURL.absoluteString, "--no-cache"],
             environment: [
-                "HTTPS_PROXY": "https://ana:s3cret@127.0.0.1:8443", "http_proxy": "https://ana:s3cret@127.0.0.1:8443",
+                "HTTPS_PROXY": "ftp://ana:s3cret@127.0.0.1:8443", "http_proxy": "ftp://ana:s3cret@127.0.0.1:8443",
             ])
 
         XCTAssertEqual(result.exitStatus, 78, result.diagnostics)
@@ -59,6 +59,52 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(result.images[1], "JPEG 640x480", result.diagnostics)
+    }
+
+    func test_anEmptyNoProxy_isUnset_soNO_PROXYSendsTheFeedDirectPastADeadProxy() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--no-cache"],
+            environment: ["http_proxy": "http://127.0.0.1:1", "no_proxy": "", "NO_PROXY": "127.0.0.1"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(result.images[1], "JPEG 640x480", result.diagnostics)
+    }
+
+    func test_anUnusableSettingForAnotherScheme_letsTheFeedGoItsWay_asCurlDoes() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString, "--no-cache"], environment: ["https_proxy": "ftp://127.0.0.1:1"])
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(result.images[1], "JPEG 640x480", result.diagnostics)
+    }
+
+    func test_socks4ToAnIPv6Server_saysSOCKS4CannotReachIt() throws {
+        let proxy = try TestSOCKSProxy.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", "http://[::1]:1", "--no-cache"],
+            environment: ["all_proxy": "socks://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
+
+        XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains("the SOCKS4 proxy 127.0.0.1:\(proxy.port) cannot reach an IPv6 address"),
+            result.diagnostics)
+    }
+
+    func test_aSOCKS5ProxysRefusal_isNamedAsTheProtocolNamesIt() throws {
+        let proxy = try TestSOCKSProxy.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", "http://127.0.0.1:1", "--no-cache"],
+            environment: ["all_proxy": "socks5://127.0.0.1:\(proxy.port)", "COLUMNS": "200"])
+
+        XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains("the proxy 127.0.0.1:\(proxy.port) refused: connection refused"), result.diagnostics)
     }
 
     func test_credentialsInTheURL_openAFeedBehindBasicAuthentication_andAreNeitherLoggedNorKeptOnDisk() throws {

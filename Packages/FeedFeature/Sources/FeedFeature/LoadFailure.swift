@@ -39,6 +39,12 @@ public enum LoadFailure: Error, Equatable, Sendable {
         /// The proxy refused to connect to the server: with the HTTP status it answered a
         /// `CONNECT` with, or nil (a SOCKS proxy).
         case proxyRefused(proxy: String, status: Int?)
+        /// The SOCKS proxy (`proxy`: its host and port) did not connect to the server, for a
+        /// reason it gave or one known before asking it.
+        case socksRefused(proxy: String, reason: SOCKSRefusal)
+        /// TLS to an https proxy (`proxy`: its host and port) failed, for `reason` (a flaw of its
+        /// certificate, a failed handshake): the proxy's, not the server's.
+        indirect case proxySecureConnectionFailed(proxy: String, reason: Connectivity)
         /// The TLS handshake failed for another reason than the certificate.
         case secureConnectionFailed
         case tooManyRedirects
@@ -48,6 +54,30 @@ public enum LoadFailure: Error, Equatable, Sendable {
         case unsupportedURL
         /// Nothing more is known than that the connection failed.
         case unknown
+    }
+
+    /// Why a SOCKS proxy did not connect to the server: the reply codes of SOCKS5 (RFC 1928) and
+    /// SOCKS4, as curl names them, and what SOCKS cannot carry at all.
+    public enum SOCKSRefusal: Equatable, Sendable {
+        case generalFailure
+        case notAllowed
+        case networkUnreachable
+        case hostUnreachable
+        case connectionRefused
+        case ttlExpired
+        case commandNotSupported
+        case addressTypeNotSupported
+        /// SOCKS4's "request rejected or failed".
+        case rejected
+        /// SOCKS4: the proxy asked this machine's identd who the user is, and got no or another answer.
+        case identityNotConfirmed
+        /// SOCKS5: the user name and password in the proxy setting were refused, or none of the
+        /// ways to authenticate that feed-tty offers was accepted.
+        case authenticationFailed
+        /// SOCKS4 carries IPv4 addresses only: the proxy was not asked to reach an IPv6 one.
+        case ipv6NotSupported
+        /// A reply code outside the protocol.
+        case other(code: Int)
     }
 
     public enum Content: Equatable, Sendable {

@@ -21,6 +21,15 @@ final class FeedImagePresenterTests: XCTestCase {
         XCTAssertEqual(viewModel.imageURL, "https://a-url.com/images/1.jpg?size=large")
     }
 
+    func test_map_hidesTheUserAndPasswordOfTheImageURL() {
+        let image = FeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "https://ana:S3cr3t@cdn.example/i@2x.jpg")!)
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        XCTAssertEqual(viewModel.imageURL, "https://***@cdn.example/i@2x.jpg")
+    }
+
     func test_map_keepsTheImageAddressAsTextNotAParsedURL() {
         let viewModel = FeedImagePresenter.map(uniqueImage(description: nil, location: nil))
 

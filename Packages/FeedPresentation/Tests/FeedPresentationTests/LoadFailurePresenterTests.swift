@@ -40,6 +40,22 @@ final class LoadFailurePresenterTests: XCTestCase {
                 "the proxy p:8080 refused the connection: HTTP\u{00A0}407"
             ),
             (.connectivity(.proxyRefused(proxy: "p:1080", status: nil)), "the proxy p:1080 refused the connection"),
+            (
+                .connectivity(.socksRefused(proxy: "p:1080", reason: .hostUnreachable)),
+                "the proxy p:1080 refused: host unreachable"
+            ),
+            (
+                .connectivity(.proxySecureConnectionFailed(proxy: "p:443", reason: .certificateSelfSigned)),
+                "the proxy p:443: TLS certificate self-signed"
+            ),
+            (
+                .connectivity(.proxySecureConnectionFailed(proxy: "p:443", reason: .unknown)),
+                "the proxy p:443: TLS handshake failed"
+            ),
+            (
+                .connectivity(.socksRefused(proxy: "p:1080", reason: .ipv6NotSupported)),
+                "the SOCKS4 proxy p:1080 cannot reach an IPv6 address (socks5:// can)"
+            ),
             (.connectivity(.secureConnectionFailed), "TLS handshake failed"),
             (.connectivity(.tooManyRedirects), "too many redirects"),
             (.connectivity(.malformedResponse), "not a valid HTTP response"),
@@ -132,6 +148,26 @@ final class LoadFailurePresenterTests: XCTestCase {
             }
             XCTAssertEqual(Set(reasons).count, kinds.count, "\(language): each kind worded apart")
             XCTAssertTrue(reasons[6]?.contains("407") == true, "\(language)")
+        }
+    }
+
+    func test_reason_namesEverySOCKSRefusalApart_inEveryLanguage() {
+        let refusals: [LoadFailure.SOCKSRefusal] = [
+            .generalFailure, .notAllowed, .networkUnreachable, .hostUnreachable, .connectionRefused, .ttlExpired,
+            .commandNotSupported, .addressTypeNotSupported, .rejected, .identityNotConfirmed, .authenticationFailed,
+            .ipv6NotSupported, .other(code: 42),
+        ]
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let reasons = refusals.map {
+                LoadFailurePresenter.reason(for: LoadFailure.connectivity(.socksRefused(proxy: "p:1", reason: $0)))
+            }
+            for (refusal, reason) in zip(refusals, reasons) {
+                XCTAssertFalse(reason?.contains("SOCKS_") ?? true, "\(language) \(refusal): \(reason ?? "nil")")
+                XCTAssertTrue(reason?.contains("p:1") == true, "\(language) \(refusal): \(reason ?? "nil")")
+            }
+            XCTAssertEqual(Set(reasons).count, refusals.count, "\(language): each refusal worded apart")
+            XCTAssertTrue(reasons.last??.contains("42") == true, "\(language)")
         }
     }
 

@@ -19,6 +19,8 @@ struct feed_tls_context {
 
 struct feed_tls_session {
     SSL *ssl;
+    BIO *input;   // a buffered session's, owned by `ssl`; NULL over a socket
+    BIO *output;
     char last_error[256];
     long certificate_verdict;
 };
@@ -141,8 +143,7 @@ static int is_ip_address(const char *host) {
     return inet_pton(AF_INET, host, address) == 1 || inet_pton(AF_INET6, host, address) == 1;
 }
 
-feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, const char *host,
-                                          char *error, size_t error_capacity) {
+static feed_tls_session *new_session(feed_tls_context *context, char *error, size_t error_capacity) {
     ERR_clear_error();
     feed_tls_session *session = calloc(1, sizeof *session);
     if (session == NULL) {
@@ -150,7 +151,22 @@ feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, con
         return NULL;
     }
     session->ssl = SSL_new(context->ctx);
-    BIO *bio = session->ssl ? BIO_new(nosignal_method) : NULL;
+    if (session->ssl == NULL) {
+        copy_error(error, error_capacity, "cannot create a TLS session");
+        free(session);
+        return NULL;
+    }
+    return session;
+}
+
+static feed_tls_session *connect_to(feed_tls_session *session, const char *host, char *error,
+                                    size_t error_capacity);
+
+feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, const char *host,
+                                          char *error, size_t error_capacity) {
+    feed_tls_session *session = new_session(context, error, error_capacity);
+    if (session == NULL) return NULL;
+    BIO *bio = BIO_new(nosignal_method);
     if (bio == NULL) {
         copy_error(error, error_capacity, "cannot create a TLS session");
         feed_tls_session_destroy(session);
@@ -158,8 +174,50 @@ feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, con
     }
     BIO_set_data(bio, (void *)(intptr_t)fd);
     SSL_set_bio(session->ssl, bio, bio);
-    SSL_set_connect_state(session->ssl);
+    return connect_to(session, host, error, error_capacity);
+}
 
+feed_tls_session *feed_tls_session_create_buffered(feed_tls_context *context, const char *host, char *error,
+                                                   size_t error_capacity) {
+    feed_tls_session *session = new_session(context, error, error_capacity);
+    if (session == NULL) return NULL;
+    BIO *input = BIO_new(BIO_s_mem()), *output = BIO_new(BIO_s_mem());
+    if (input == NULL || output == NULL) {
+        BIO_free(input);
+        BIO_free(output);
+        copy_error(error, error_capacity, "cannot create a TLS session");
+        feed_tls_session_destroy(session);
+        return NULL;
+    }
+    // An empty input asks for more (a retry), until feed_tls_end_input says the peer is gone.
+    BIO_set_mem_eof_return(input, -1);
+    SSL_set_bio(session->ssl, input, output);
+    session->input = input;
+    session->output = output;
+    return connect_to(session, host, error, error_capacity);
+}
+
+size_t feed_tls_take_output(feed_tls_session *session, void *buffer, size_t capacity) {
+    size_t taken = 0;
+    if (session->output == NULL || BIO_ctrl_pending(session->output) == 0) return 0;
+    return BIO_read_ex(session->output, buffer, capacity, &taken) == 1 ? taken : 0;
+}
+
+int feed_tls_give_input(feed_tls_session *session, const void *bytes, size_t length) {
+    size_t written = 0;
+    return session->input != NULL && BIO_write_ex(session->input, bytes, length, &written) == 1
+        && written == length;
+}
+
+void feed_tls_end_input(feed_tls_session *session) {
+    if (session->input != NULL) BIO_set_mem_eof_return(session->input, 0);
+}
+
+/// Sets the client up for `host`: SNI for a name, the certificate checked against the name or
+/// the address. Destroys the session on failure.
+static feed_tls_session *connect_to(feed_tls_session *session, const char *host, char *error,
+                                    size_t error_capacity) {
+    SSL_set_connect_state(session->ssl);
     int configured;
     if (is_ip_address(host)) {
         // No SNI for an address (RFC 6066); the certificate must name the address itself.

@@ -22,11 +22,22 @@ enum SOCKSHandshake {
             case .socks4(let resolvesRemotely):
                 try socks4(to: origin, proxy: proxy, resolvesRemotely: resolvesRemotely, stream: stream, watch: watch)
             }
-        } catch let error as URLError where error.code == .cannotConnectToHost {
-            // The proxy's refusal, not the server's: the user is told which proxy it was.
-            let kind = LoadFailure.connectivity(.proxyRefused(proxy: proxy.origin.hostAndPort, status: nil))
-            throw URLError(.cannotConnectToHost, reason: error.reason, underlying: kind)
+        } catch let failure as Failure {
+            // The proxy's refusal, not the server's: the user is told which proxy it was, and why
+            // when it said.
+            let name = proxy.origin.hostAndPort
+            let kind = LoadFailure.connectivity(
+                failure.refusal.map { .socksRefused(proxy: name, reason: $0) }
+                    ?? .proxyRefused(proxy: name, status: nil))
+            throw URLError(.cannotConnectToHost, reason: failure.reason, underlying: kind)
         }
+    }
+
+    /// What went wrong in the handshake: `reason` for the log, `refusal` for the user when the
+    /// protocol names one.
+    private struct Failure: Error {
+        let reason: String
+        var refusal: LoadFailure.SOCKSRefusal?
     }
 
     private static func socks5(
@@ -43,7 +54,7 @@ enum SOCKSHandshake {
         case 2 where credentials != nil:
             try authenticate(credentials!, over: stream, watch: watch)
         default:
-            throw failure("the SOCKS5 proxy accepts none of our ways to authenticate")
+            throw failure("the SOCKS5 proxy accepts none of our ways to authenticate", .authenticationFailed)
         }
         var request: [UInt8] = [5, 1, 0]
         request += try socks5Address(of: origin.host, resolvesRemotely: resolvesRemotely)
@@ -52,7 +63,7 @@ enum SOCKSHandshake {
 
         let reply = try read(4, from: stream, watch: watch)
         guard reply[0] == 5 else { throw failure("the proxy does not speak SOCKS5") }
-        guard reply[1] == 0 else { throw failure("the SOCKS5 proxy refused: \(socks5Reason(reply[1]))") }
+        guard reply[1] == 0 else { throw refusal(reply[1], in: socks5Refusals, version: 5) }
         // The address the proxy bound, which nothing here needs, then the port.
         let addressLength: Int
         switch reply[3] {
@@ -74,7 +85,9 @@ enum SOCKSHandshake {
         }
         try stream.write([1, UInt8(user.count)] + user + [UInt8(password.count)] + password, watch: watch)
         let status = try read(2, from: stream, watch: watch)
-        guard status[1] == 0 else { throw failure("the SOCKS5 proxy refused the user name and password") }
+        guard status[1] == 0 else {
+            throw failure("the SOCKS5 proxy refused the user name and password", .authenticationFailed)
+        }
     }
 
     private static func socks5Address(of host: String, resolvesRemotely: Bool) throws -> [UInt8] {
@@ -97,7 +110,9 @@ enum SOCKSHandshake {
         let address: [UInt8]
         var name: [UInt8] = []
         if let literal {
-            guard literal.count == 4 else { throw failure("SOCKS4 cannot reach an IPv6 address") }
+            guard literal.count == 4 else {
+                throw failure("SOCKS4 connection to \(origin.host) not supported", .ipv6NotSupported)
+            }
             address = literal
         } else if resolvesRemotely {
             address = [0, 0, 0, 1]
@@ -110,7 +125,7 @@ enum SOCKSHandshake {
         try stream.write(request, watch: watch)
         let reply = try read(8, from: stream, watch: watch)
         guard reply[0] == 0 else { throw failure("the proxy does not speak SOCKS4") }
-        guard reply[1] == 0x5A else { throw failure("the SOCKS4 proxy refused the connection (code \(reply[1]))") }
+        guard reply[1] == 0x5A else { throw refusal(reply[1], in: socks4Refusals, version: 4) }
     }
 
     private static func read(_ count: Int, from stream: ByteStream, watch: RequestWatch) throws -> [UInt8] {
@@ -145,21 +160,29 @@ enum SOCKSHandshake {
         }
     }
 
-    private static func socks5Reason(_ code: UInt8) -> String {
-        switch code {
-        case 1: "general failure"
-        case 2: "connection not allowed by its rules"
-        case 3: "network unreachable"
-        case 4: "host unreachable"
-        case 5: "connection refused"
-        case 6: "TTL expired"
-        case 7: "command not supported"
-        case 8: "address type not supported"
-        default: "code \(code)"
-        }
+    /// RFC 1928's reply codes: the refusal the user is told, and its words for the log.
+    private static let socks5Refusals: [UInt8: (LoadFailure.SOCKSRefusal, String)] = [
+        1: (.generalFailure, "general SOCKS server failure"), 2: (.notAllowed, "connection not allowed by ruleset"),
+        3: (.networkUnreachable, "network unreachable"), 4: (.hostUnreachable, "host unreachable"),
+        5: (.connectionRefused, "connection refused"), 6: (.ttlExpired, "TTL expired"),
+        7: (.commandNotSupported, "command not supported"), 8: (.addressTypeNotSupported, "address type not supported"),
+    ]
+
+    /// SOCKS4's: 0x5B "request rejected or failed"; 0x5C and 0x5D, the proxy's identd check of the user.
+    private static let socks4Refusals: [UInt8: (LoadFailure.SOCKSRefusal, String)] = [
+        0x5B: (.rejected, "request rejected or failed"),
+        0x5C: (.identityNotConfirmed, "request rejected because the proxy cannot reach identd on this machine"),
+        0x5D: (.identityNotConfirmed, "request rejected because identd reports another user"),
+    ]
+
+    private static func refusal(
+        _ code: UInt8, in refusals: [UInt8: (LoadFailure.SOCKSRefusal, String)], version: Int
+    ) -> Failure {
+        let (refusal, words) = refusals[code] ?? (.other(code: Int(code)), "unknown reply")
+        return failure("the SOCKS\(version) proxy refused: \(words) (\(code))", refusal)
     }
 
-    private static func failure(_ reason: String) -> URLError {
-        URLError(.cannotConnectToHost, reason: reason)
+    private static func failure(_ reason: String, _ refusal: LoadFailure.SOCKSRefusal? = nil) -> Failure {
+        Failure(reason: reason, refusal: refusal)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// certificates and host names against the system trust store (`SSL_CERT_FILE`, `SSL_CERT_DIR`),
 /// follows at most `maximumRedirects` http(s) redirects, keeps connections alive and reuses them
 /// (at most `maximumConnectionsPerHost` open per host), and goes through the proxies of
-/// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` as curl does: http, SOCKS5 and SOCKS4
+/// `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` as curl does: http, https, SOCKS5 and SOCKS4
 /// (`ProxySettings`); a setting it cannot use fails every request it would carry.
 ///
 /// It blocks its caller and names no queue: the composition root decides where it runs.
@@ -55,10 +55,11 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         pool = ConnectionPool(maximumPerRoute: configuration.maximumConnectionsPerHost)
     }
 
-    /// What is wrong with the proxy settings of `environment`: a request such a setting would
-    /// carry fails, so a caller may rather refuse to start.
-    public static func proxyProblems(in environment: [String: String]) -> [ProxySettingProblem] {
-        ProxySettings(environment: environment).problems
+    /// What is wrong with the proxy setting of `environment` that would carry requests to `url`'s
+    /// origin: such a request fails, so a caller may rather refuse to start. A setting for other
+    /// requests (`https_proxy` for an http feed) is none of this URL's problem.
+    public static func proxyProblem(in environment: [String: String], reaching url: URL) -> ProxySettingProblem? {
+        (try? HTTPOrigin(of: url)).flatMap(ProxySettings(environment: environment).problem(for:))
     }
 
     public func request(for url: URL) -> any BlockingHTTPRequest {
@@ -144,12 +145,20 @@ public final class SocketHTTPClient: BlockingHTTPClient {
             if let proxy = route.proxy, proxy.kind != .http {
                 try SOCKSHandshake.open(to: route.origin, through: proxy, over: socket, watch: watch)
             }
-            guard route.origin.isSecure else { return HTTPConnection(stream: socket) }
-
-            if let proxy = route.proxy, proxy.kind == .http {
-                try ProxyTunnel.open(to: route.origin, through: proxy, over: socket, limits: limits, watch: watch)
+            guard let proxy = route.proxy, proxy.kind == .http, proxy.origin.isSecure else {
+                guard route.origin.isSecure else { return HTTPConnection(stream: socket) }
+                if let proxy = route.proxy, proxy.kind == .http {
+                    try ProxyTunnel.open(to: route.origin, through: proxy, over: socket, limits: limits, watch: watch)
+                }
+                let stream = try TLSStream(over: socket, host: route.origin.host, context: tlsContext(), watch: watch)
+                return HTTPConnection(stream: stream)
             }
-            let stream = try TLSStream(over: socket, host: route.origin.host, context: tlsContext(), watch: watch)
+            // An https proxy: TLS to the proxy, then plain requests to an http origin inside it, or a
+            // tunnel and TLS to an https origin inside that.
+            let toProxy = try secureStream(to: proxy, over: socket, watch: watch)
+            guard route.origin.isSecure else { return HTTPConnection(stream: toProxy) }
+            try ProxyTunnel.open(to: route.origin, through: proxy, over: toProxy, limits: limits, watch: watch)
+            let stream = try TLSStream(inside: toProxy, host: route.origin.host, context: tlsContext(), watch: watch)
             return HTTPConnection(stream: stream)
         }
     }
@@ -162,6 +171,23 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         }
         let kind = LoadFailure.connectivity(.proxyRefused(proxy: proxy.origin.hostAndPort, status: 407))
         throw URLError(.cannotConnectToHost, reason: "the proxy asks for authentication", underlying: kind)
+    }
+
+    /// TLS to an https proxy, its certificate checked against the proxy's host as a server's is;
+    /// a failure names the proxy, as the reason would otherwise blame the server.
+    private func secureStream(to proxy: ProxySettings.Proxy, over socket: TCPSocket, watch: RequestWatch) throws
+        -> TLSStream
+    {
+        do {
+            return try TLSStream(over: socket, host: proxy.origin.host, context: tlsContext(), watch: watch)
+        } catch let error as URLError where error.code != .timedOut && error.code != .cancelled {
+            var flaw = LoadFailure.Connectivity.secureConnectionFailed
+            if case let .connectivity(kind)? = error.userInfo[NSUnderlyingErrorKey] as? LoadFailure { flaw = kind }
+            let name = proxy.origin.hostAndPort
+            throw URLError(
+                error.code, reason: "the proxy \(name): \(error.reason)",
+                underlying: LoadFailure.connectivity(.proxySecureConnectionFailed(proxy: name, reason: flaw)))
+        }
     }
 
     /// To the origin, or to its proxy, which a failure then names: "connection refused" alone

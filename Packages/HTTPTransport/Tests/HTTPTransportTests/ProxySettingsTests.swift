@@ -44,24 +44,76 @@ final class ProxySettingsTests: XCTestCase {
     }
 
     func test_proxy_failsRatherThanGoingDirectThroughASettingItCannotUse() {
-        for value in ["https://proxy:443", "ftp://proxy:21", "socks5://", "http://proxy:99999"] {
+        for value in ["gopher://proxy:70", "ftp://proxy:21", "socks5://", "http://proxy:99999", "https://"] {
             let sut = ProxySettings(environment: ["https_proxy": value])
 
             XCTAssertThrowsError(try sut.proxy(for: origin("https://a.example/")), value) { error in
                 XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost, value)
                 XCTAssertTrue("\(error)".contains("https_proxy"), "\(value): \(error)")
             }
-            XCTAssertEqual(sut.problems, [ProxySettingProblem(variable: "https_proxy", value: value)])
+            XCTAssertEqual(
+                sut.problem(for: origin("https://a.example/")),
+                ProxySettingProblem(variable: "https_proxy", value: value))
         }
     }
 
-    func test_problems_hideThePasswordOfTheValue() {
-        let sut = ProxySettings(environment: ["ALL_PROXY": "https://ana:s3cret@proxy:443/"])
+    func test_problem_hidesThePasswordOfTheValueWhateverItsShape() {
+        for value in [
+            "ftp://ana:s3cret@proxy:21/", "pu:s3cret@127.0.0.1:99999", "http://pu:pa/s3cret@127.0.0.1:13131",
+            "socks5://pu:pa/s3cret@127.0.0.1:13131", "http://pu:pa@s3cret:w/rd@127.0.0.1:13131",
+            "ftp://pu:pa#s3cret@[::1]:21", "https://ánä:pä?s3cret@proxy", "ftp://ana:%73%33cret@proxy:443",
+        ] {
+            let sut = ProxySettings(environment: ["ALL_PROXY": value])
 
-        XCTAssertEqual(sut.problems.map(\.value), ["https://***@proxy:443/"])
-        XCTAssertThrowsError(try sut.proxy(for: origin("http://a.example/"))) { error in
-            XCTAssertFalse("\(error)".contains("s3cret"), "\(error)")
+            let problem = sut.problem(for: origin("http://a.example/"))
+            XCTAssertEqual(problem?.variable, "ALL_PROXY", value)
+            XCTAssertFalse(problem?.value.contains("s3cret") ?? true, "\(value): \(String(describing: problem))")
+            XCTAssertFalse(problem?.value.contains("%73%33") ?? true, "\(value): \(String(describing: problem))")
+            XCTAssertThrowsError(try sut.proxy(for: origin("http://a.example/")), value) { error in
+                XCTAssertFalse("\(error)".contains("s3cret"), "\(error)")
+            }
         }
+    }
+
+    func test_problem_isNoneForRequestsTheUnusableSettingWouldNotCarry() throws {
+        let sut = ProxySettings(environment: ["https_proxy": "ftp://proxy:21", "no_proxy": "direct.example"])
+
+        XCTAssertNil(sut.problem(for: origin("http://a.example/")))
+        XCTAssertNil(try sut.proxy(for: origin("http://a.example/")))
+        XCTAssertNil(sut.problem(for: origin("https://direct.example/")))
+        XCTAssertNotNil(sut.problem(for: origin("https://a.example/")))
+    }
+
+    func test_proxy_readsAnHTTPSProxyAsAnHTTPProxySpokenToOverTLS() throws {
+        let sut = ProxySettings(environment: [
+            "http_proxy": "https://u:p%40ss@proxy.example", "https_proxy": "https://proxy.example:8443",
+        ])
+
+        let proxy = try XCTUnwrap(try sut.proxy(for: origin("http://a.example/")))
+        XCTAssertEqual(proxy.kind, .http)
+        XCTAssertEqual(proxy.origin, HTTPOrigin(isSecure: true, host: "proxy.example", port: 443))
+        XCTAssertEqual(proxy.authorization, "Basic " + Data("u:p@ss".utf8).base64EncodedString())
+        XCTAssertEqual(
+            try sut.proxy(for: origin("https://a.example/"))?.origin,
+            HTTPOrigin(isSecure: true, host: "proxy.example", port: 8443))
+    }
+
+    func test_proxy_readsSOCKSWithoutAVersionAsSOCKS4AsCurlDoes() throws {
+        let sut = ProxySettings(environment: ["all_proxy": "socks://127.0.0.1:13131"])
+
+        XCTAssertEqual(try sut.proxy(for: origin("http://a.example/"))?.kind, .socks4(resolvesRemotely: false))
+    }
+
+    func test_proxy_takesAnEmptyVariableForUnset() throws {
+        let emptyNoProxy = ProxySettings(environment: [
+            "http_proxy": "http://proxy:1", "no_proxy": "", "NO_PROXY": "127.0.0.1",
+        ])
+        let blankHTTPSProxy = ProxySettings(environment: ["https_proxy": " ", "HTTPS_PROXY": "http://upper:1"])
+        let emptyAll = ProxySettings(environment: ["all_proxy": "", "ALL_PROXY": "http://upper:2"])
+
+        XCTAssertNil(try emptyNoProxy.proxy(for: origin("http://127.0.0.1:18080/")))
+        XCTAssertEqual(try blankHTTPSProxy.proxy(for: origin("https://a.example/"))?.origin.host, "upper")
+        XCTAssertEqual(try emptyAll.proxy(for: origin("http://a.example/"))?.origin.host, "upper")
     }
 
     func test_proxy_isNotUsedForHostsInNoProxy() throws {

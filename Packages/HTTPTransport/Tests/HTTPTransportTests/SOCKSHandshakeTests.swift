@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 import XCTest
 
@@ -38,15 +39,24 @@ final class SOCKSHandshakeTests: XCTestCase {
     }
 
     func test_socks5_saysWhyTheProxyRefused() {
-        for (code, reason) in [(UInt8(2), "not allowed"), (5, "connection refused"), (4, "host unreachable")] {
+        let refusals: [(UInt8, String, LoadFailure.SOCKSRefusal)] = [
+            (1, "general SOCKS server failure", .generalFailure), (2, "not allowed", .notAllowed),
+            (3, "network unreachable", .networkUnreachable), (4, "host unreachable", .hostUnreachable),
+            (5, "connection refused", .connectionRefused), (6, "TTL expired", .ttlExpired),
+            (7, "command not supported", .commandNotSupported),
+            (8, "address type not supported", .addressTypeNotSupported),
+            (42, "(42)", .other(code: 42)),
+        ]
+        for (code, reason, refusal) in refusals {
             let stream = ScriptedByteStream(replies: [5, 0] + [5, code, 0, 1, 0, 0, 0, 0, 0, 0])
 
             XCTAssertThrowsError(
                 try SOCKSHandshake.open(
-                    to: origin("a.example", 80), through: proxy("socks5h://p"), over: stream, watch: watch())
+                    to: origin("a.example", 80), through: proxy("socks5h://p:1080"), over: stream, watch: watch())
             ) { error in
                 XCTAssertEqual((error as? URLError)?.code, .cannotConnectToHost)
                 XCTAssertTrue((error as? URLError)?.localizedDescription.contains(reason) == true, "\(error)")
+                XCTAssertEqual(loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: refusal)))
             }
         }
     }
@@ -72,17 +82,46 @@ final class SOCKSHandshakeTests: XCTestCase {
             stream.written, [4, 1, 0, 80, 0, 0, 0, 1] + Array("ana".utf8) + [0] + Array("example.com".utf8) + [0])
     }
 
-    func test_socks4_refusesAnIPv6Origin_andSaysWhenTheProxyRefuses() {
+    func test_socks4_refusesAnIPv6Origin_sayingSoWithoutAskingTheProxy() {
+        let stream = ScriptedByteStream(replies: [])
+
         XCTAssertThrowsError(
             try SOCKSHandshake.open(
-                to: origin("::1", 80), through: proxy("socks4://p"), over: ScriptedByteStream(replies: []),
-                watch: watch()))
-        let refusing = ScriptedByteStream(replies: [0, 0x5B, 0, 0, 0, 0, 0, 0])
-        XCTAssertThrowsError(
-            try SOCKSHandshake.open(
-                to: origin("127.0.0.1", 80), through: proxy("socks4://p"), over: refusing, watch: watch())
+                to: origin("::1", 80), through: proxy("socks4://p:1080"), over: stream, watch: watch())
         ) { error in
-            XCTAssertTrue("\(error)".contains("refused"), "\(error)")
+            XCTAssertTrue("\(error)".contains("SOCKS4 connection to ::1 not supported"), "\(error)")
+            XCTAssertEqual(
+                loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: .ipv6NotSupported)))
+        }
+        XCTAssertEqual(stream.written, [], "nothing is asked of the proxy")
+    }
+
+    func test_socks4_saysWhyTheProxyRefused() {
+        let refusals: [(UInt8, LoadFailure.SOCKSRefusal)] = [
+            (0x5B, .rejected), (0x5C, .identityNotConfirmed), (0x5D, .identityNotConfirmed), (0x11, .other(code: 0x11)),
+        ]
+        for (code, refusal) in refusals {
+            let refusing = ScriptedByteStream(replies: [0, code, 0, 0, 0, 0, 0, 0])
+
+            XCTAssertThrowsError(
+                try SOCKSHandshake.open(
+                    to: origin("127.0.0.1", 80), through: proxy("socks4://p:1080"), over: refusing, watch: watch())
+            ) { error in
+                XCTAssertTrue("\(error)".contains("refused"), "\(error)")
+                XCTAssertEqual(loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: refusal)))
+            }
+        }
+    }
+
+    func test_socks5_namesRefusedCredentialsAsAnAuthenticationFailure() {
+        let stream = ScriptedByteStream(replies: [5, 2] + [1, 1])
+
+        XCTAssertThrowsError(
+            try SOCKSHandshake.open(
+                to: origin("a.example", 80), through: proxy("socks5h://ana:pw@p:1080"), over: stream, watch: watch())
+        ) { error in
+            XCTAssertEqual(
+                loadFailure(of: error), .connectivity(.socksRefused(proxy: "p:1080", reason: .authenticationFailed)))
         }
     }
 
@@ -94,6 +133,10 @@ final class SOCKSHandshakeTests: XCTestCase {
 
     private func proxy(_ value: String) -> ProxySettings.Proxy {
         try! XCTUnwrap(try ProxySettings(environment: ["https_proxy": value]).proxy(for: origin("x.example", 443)))
+    }
+
+    private func loadFailure(of error: any Error) -> LoadFailure? {
+        (error as? URLError)?.userInfo[NSUnderlyingErrorKey] as? LoadFailure
     }
 
     private func watch() -> RequestWatch {

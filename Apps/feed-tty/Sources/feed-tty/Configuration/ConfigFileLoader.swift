@@ -17,15 +17,16 @@ enum ConfigFileLoader {
         case let .path(named): path = named
         }
         let bytes: [UInt8]
+        let mode: mode_t
         do {
-            bytes = try ConfigFileReader.read(path)
+            (bytes, mode) = try ConfigFileReader.read(path)
         } catch {
             if case .missing = error, choice == .standard { return nil }
             throw problem(error, path: path, isNamed: choice != .standard)
         }
         switch ConfigFileParser.parse(bytes, keys: Set(LaunchOptionsParser.settingNames)) {
         case let .success(entries):
-            return LaunchConfiguration.ConfigFile(path: path, entries: entries)
+            return LaunchConfiguration.ConfigFile(path: path, entries: entries, mode: mode)
         case let .failure(failure):
             throw .configuration(.badLine(path: path, line: failure.line, failure.problem))
         }
@@ -41,6 +42,8 @@ enum ConfigFileLoader {
             isNamed
                 ? .usage(.unreadableConfigFile(path: path, reason: reason))
                 : .configuration(.unreadableFile(path: path, reason: reason))
+        case .notARegularFile:
+            .configuration(.notARegularFile(path: path))
         case .tooLarge:
             .configuration(.tooLarge(path: path, maximumKilobytes: ConfigFileReader.maximumSize / 1024))
         case let .untrusted(.writableByOthers(mode)):

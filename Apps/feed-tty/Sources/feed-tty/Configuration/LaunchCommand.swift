@@ -53,6 +53,11 @@ enum LaunchCommand {
             if commandLine.language == nil, let language = file?.entries["lang"]?.value {
                 useLanguage(language, environment: environment)
             }
+            if let file, let mode = file.mode, file.hasCredentialsReadableByOthers {
+                let warning = CommandLineHelp.readableCredentialsWarning(
+                    path: file.path, mode: ConfigFilePermissions.octal(mode))
+                StandardError.write("feed-tty: \(warning)\n")
+            }
             return try LaunchConfiguration.merge(arguments: arguments, environment: environment, file: file)
         } catch {
             guard commandLine.action == .run else { return commandLine }

@@ -1,4 +1,5 @@
 import FeedTextUI
+import Foundation
 
 /// The options of a run from its sources, each over the one below it: the command line, then the
 /// environment (`FEED_TTY_URL`), then the configuration file, then the defaults. Pure: the file
@@ -15,6 +16,8 @@ enum LaunchConfiguration {
     struct ConfigFile: Equatable {
         let path: String
         let entries: [String: ConfigFileEntry]
+        /// Its permission bits, when read from disk.
+        var mode: mode_t?
     }
 
     /// A usage problem is the command line's (exit 64); a configuration problem the file's or the

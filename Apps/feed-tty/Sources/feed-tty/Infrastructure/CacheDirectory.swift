@@ -9,7 +9,8 @@ enum CacheDirectory {
             return URL(fileURLWithPath: cacheHome).appendingPathComponent("feed-tty")
         }
         let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+            environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".cache/feed-tty")
     }
 }

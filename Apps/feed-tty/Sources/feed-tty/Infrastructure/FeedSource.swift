@@ -20,15 +20,17 @@ struct FeedSource {
 
     private static let megabyte = 1024 * 1024
 
-    /// A proxy variable that names no proxy the transport can use ends the run here (78): going
-    /// direct could send the user around a proxy they rely on (a Tor user's socks5h).
+    /// A proxy variable that names no proxy the transport can use, for the feed's own origin, ends
+    /// the run here (78): going direct could send the user around a proxy they rely on (a Tor
+    /// user's socks5h). One for other requests only (`https_proxy` for an http feed) fails just
+    /// the requests it would carry (images elsewhere), as curl goes its way without it.
     static func chosen(for options: LaunchOptions, environment: [String: String]) -> FeedSource {
         guard let baseURL = options.baseURL else {
             let demo = FeedTTYComposer.makeHTTPClient(performing: FeedDemo.makeClient())
             return FeedSource(baseURL: FeedDemo.baseURL, isDemo: true, client: demo, imageClient: demo)
         }
         #if !canImport(Darwin)
-            if let problem = SocketHTTPClient.proxyProblems(in: environment).first {
+            if let problem = SocketHTTPClient.proxyProblem(in: environment, reaching: baseURL) {
                 LaunchExit.configuration(.unusableProxy(variable: problem.variable, value: problem.value))
             }
         #endif

@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 import ResourceLoading
 

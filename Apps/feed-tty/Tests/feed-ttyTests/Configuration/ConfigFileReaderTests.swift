@@ -6,7 +6,8 @@ final class ConfigFileReaderTests: XCTestCase {
     func test_read_givesTheBytesOfAFileOnlyItsOwnerCanWrite() throws {
         let path = try makeFile("url = http://a\n", mode: 0o600)
 
-        XCTAssertEqual(try ConfigFileReader.read(path), Array("url = http://a\n".utf8))
+        XCTAssertEqual(try ConfigFileReader.read(path).bytes, Array("url = http://a\n".utf8))
+        XCTAssertEqual(try ConfigFileReader.read(path).mode, 0o600)
     }
 
     func test_read_followsASymbolicLinkToTheFile() throws {
@@ -14,7 +15,7 @@ final class ConfigFileReaderTests: XCTestCase {
         let link = directory.appendingPathComponent("link").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
 
-        XCTAssertEqual(try ConfigFileReader.read(link), Array("lang = el\n".utf8))
+        XCTAssertEqual(try ConfigFileReader.read(link).bytes, Array("lang = el\n".utf8))
     }
 
     func test_read_reportsAMissingFileAsMissing() {
@@ -53,11 +54,28 @@ final class ConfigFileReaderTests: XCTestCase {
         }
     }
 
+    func test_read_refusesAFIFOWithNoWriterAtOnce_insteadOfWaitingForOne() throws {
+        let fifo = directory.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+
+        XCTAssertThrowsError(try ConfigFileReader.read(fifo)) { error in
+            XCTAssertEqual(error as? ConfigFileReader.Failure, .notARegularFile)
+        }
+    }
+
+    func test_read_refusesADeviceBeforeReadingIt() {
+        for device in ["/dev/zero", "/dev/null"] {
+            XCTAssertThrowsError(try ConfigFileReader.read(device), device) { error in
+                XCTAssertEqual(error as? ConfigFileReader.Failure, .notARegularFile, device)
+            }
+        }
+    }
+
     func test_read_refusesAFileOverTheMaximumSize() throws {
         let largest = try makeFile(String(repeating: "#", count: ConfigFileReader.maximumSize), mode: 0o600)
         let tooLarge = try makeFile(String(repeating: "#", count: ConfigFileReader.maximumSize + 1), mode: 0o600)
 
-        XCTAssertEqual(try ConfigFileReader.read(largest).count, ConfigFileReader.maximumSize)
+        XCTAssertEqual(try ConfigFileReader.read(largest).bytes.count, ConfigFileReader.maximumSize)
         XCTAssertThrowsError(try ConfigFileReader.read(tooLarge)) { error in
             XCTAssertEqual(error as? ConfigFileReader.Failure, .tooLarge)
         }

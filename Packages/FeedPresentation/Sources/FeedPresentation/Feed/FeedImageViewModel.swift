@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// A feed image as a front shows it: its description and location for a person, and its id and
@@ -10,8 +11,14 @@ public struct FeedImageViewModel: Equatable, Sendable {
     // front asks.
     private let imageID: UUID?
 
-    /// Where the image itself is, as the API gave it.
-    public let imageURL: String?
+    private let imageAddress: String?
+
+    /// Where the image itself is, as the API gave it, but for a user name and password in it,
+    /// which no output shows (`URLRedaction`). Worked out when asked for: only the JSON front asks.
+    public var imageURL: String? {
+        guard let imageAddress, imageAddress.contains("@") else { return imageAddress }
+        return URLRedaction.hidingUserInfo(in: imageAddress)
+    }
 
     /// `id` and the image's address are nil only in a view model made without an image behind it (a
     /// front's tests); `FeedImagePresenter` always gives both.
@@ -19,7 +26,7 @@ public struct FeedImageViewModel: Equatable, Sendable {
         self.description = description
         self.location = location
         self.imageID = id
-        self.imageURL = imageAddress
+        self.imageAddress = imageAddress
     }
 
     public init(description: String?, location: String?, id: UUID? = nil, imageURL: URL?) {

@@ -81,12 +81,39 @@ enum LoadFailurePresenter {
         case let .proxyUnreachable(proxy): formatted("LOAD_FAILURE_PROXY_UNREACHABLE", proxy)
         case let .proxyRefused(proxy, status?): formatted("LOAD_FAILURE_PROXY_REFUSED_TUNNEL", proxy, String(status))
         case let .proxyRefused(proxy, nil): formatted("LOAD_FAILURE_PROXY_REFUSED", proxy)
+        case let .socksRefused(proxy, refusal): reason(for: refusal, by: proxy)
+        case let .proxySecureConnectionFailed(proxy, connectivity):
+            formatted(
+                "LOAD_FAILURE_PROXY_TLS", proxy,
+                reason(for: connectivity) ?? localized("LOAD_FAILURE_SECURE_CONNECTION_FAILED"))
         case .secureConnectionFailed: localized("LOAD_FAILURE_SECURE_CONNECTION_FAILED")
         case .tooManyRedirects: localized("LOAD_FAILURE_TOO_MANY_REDIRECTS")
         case .malformedResponse: localized("LOAD_FAILURE_MALFORMED_RESPONSE")
         case .unsupportedURL: localized("LOAD_FAILURE_UNSUPPORTED_URL")
         case .unknown: nil
         }
+    }
+
+    /// The refusal's words as curl and RFC 1928 name them; SOCKS4's want of IPv6 as a whole sentence,
+    /// since the proxy was never asked.
+    private static func reason(for refusal: LoadFailure.SOCKSRefusal, by proxy: String) -> String {
+        let words: String
+        switch refusal {
+        case .ipv6NotSupported: return formatted("LOAD_FAILURE_SOCKS4_IPV6", proxy)
+        case .generalFailure: words = localized("SOCKS_GENERAL_FAILURE")
+        case .notAllowed: words = localized("SOCKS_NOT_ALLOWED")
+        case .networkUnreachable: words = localized("SOCKS_NETWORK_UNREACHABLE")
+        case .hostUnreachable: words = localized("SOCKS_HOST_UNREACHABLE")
+        case .connectionRefused: words = localized("SOCKS_CONNECTION_REFUSED")
+        case .ttlExpired: words = localized("SOCKS_TTL_EXPIRED")
+        case .commandNotSupported: words = localized("SOCKS_COMMAND_NOT_SUPPORTED")
+        case .addressTypeNotSupported: words = localized("SOCKS_ADDRESS_TYPE_NOT_SUPPORTED")
+        case .rejected: words = localized("SOCKS_REJECTED")
+        case .identityNotConfirmed: words = localized("SOCKS_IDENTITY_NOT_CONFIRMED")
+        case .authenticationFailed: words = localized("SOCKS_AUTHENTICATION_FAILED")
+        case let .other(code): words = formatted("SOCKS_OTHER", String(code))
+        }
+        return formatted("LOAD_FAILURE_SOCKS_REFUSED", proxy, words)
     }
 
     private static func invalidDataKey(_ expected: LoadFailure.Content?) -> String {

@@ -9,6 +9,8 @@ extension CommandLineHelp {
             "\(path):\(line): \(message(for: lineProblem))"
         case let .unreadableFile(path, reason):
             TextUIStrings.localized(key: "CONFIG_UNREADABLE", table: table, path, reason)
+        case let .notARegularFile(path):
+            TextUIStrings.localized(key: "CONFIG_NOT_REGULAR_FILE", table: table, path)
         case let .tooLarge(path, maximumKilobytes):
             TextUIStrings.localized(key: "CONFIG_TOO_LARGE", table: table, path, String(maximumKilobytes))
         case let .writableByOthers(path, mode):
@@ -20,6 +22,12 @@ extension CommandLineHelp {
         case let .unusableProxy(variable, value):
             TextUIStrings.localized(key: "CONFIG_UNUSABLE_PROXY", table: table, variable, value)
         }
+    }
+
+    /// A warning, not a refusal: the file is the user's own and says where to go, but its password
+    /// is for anyone on the machine to read. `mode` in octal, as `ls -l` and `chmod` speak of it.
+    public static func readableCredentialsWarning(path: String, mode: String) -> String {
+        TextUIStrings.localized(key: "CONFIG_CREDENTIALS_READABLE", table: table, path, mode)
     }
 
     private static func message(for problem: ConfigFileLineProblem) -> String {

@@ -7,6 +7,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case badLine(path: String, line: Int, ConfigFileLineProblem)
     /// The default file exists but cannot be read (a directory, no permission).
     case unreadableFile(path: String, reason: String)
+    /// A pipe, a device or a socket, which could keep the start waiting for ever (a FIFO with no
+    /// writer) or read without end: only a regular file (or a link to one) is read.
+    case notARegularFile(path: String)
     /// Larger than any configuration file of a few lines: something else, or not ours.
     case tooLarge(path: String, maximumKilobytes: Int)
     /// Other users can change the file: it chooses the server feed-tty talks to, so it is not read.

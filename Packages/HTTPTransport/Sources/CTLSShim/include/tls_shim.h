@@ -31,6 +31,23 @@ feed_tls_session *feed_tls_session_create(feed_tls_context *context, int fd, con
                                           char *error, size_t error_capacity);
 void feed_tls_session_destroy(feed_tls_session *session);
 
+/// A session for `host` like the one above, whose TLS records go through buffers instead of a
+/// socket: for TLS inside another stream (to an https server through an https proxy's tunnel).
+/// The caller carries the bytes: after each operation, what feed_tls_take_output gives goes to
+/// the peer; on FEED_TLS_WANT_READ, what comes from the peer goes in with feed_tls_give_input
+/// (or feed_tls_end_input once the peer has closed). NULL on failure.
+feed_tls_session *feed_tls_session_create_buffered(feed_tls_context *context, const char *host, char *error,
+                                                   size_t error_capacity);
+
+/// Moves at most `capacity` bytes of the records waiting to be sent into `buffer`; how many.
+size_t feed_tls_take_output(feed_tls_session *session, void *buffer, size_t capacity);
+
+/// Hands the session `length` bytes received from the peer; false if they could not be kept.
+int feed_tls_give_input(feed_tls_session *session, const void *bytes, size_t length);
+
+/// The peer closed: what the session still wants to read ends there.
+void feed_tls_end_input(feed_tls_session *session);
+
 feed_tls_status feed_tls_handshake(feed_tls_session *session);
 
 /// Reads at most `capacity` bytes; on FEED_TLS_DONE `*count` holds how many (at least one).
