@@ -89,7 +89,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_serverError_saysTheServerAnsweredWithAnErrorAndShowsTheSavedCopy() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
-        let failingServer = HTTPClientStub.online { url in (Data("oops".utf8), HTTPResponse(url: url, statusCode: 500)) }
+        let failingServer = HTTPClientStub.online { url in (Data("oops".utf8), HTTPResponse(url: url, statusCode: 500))
+        }
         let (app, input, output, exit) = makeApp(httpClient: failingServer, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)

@@ -81,7 +81,6 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
     }
 }
 
-
 /// A full page of ten images, then a page of one; every image a 1x1 PNG.
 private func elevenImagesOverTwoPages(for url: URL) -> (Data, HTTPResponse) {
     let ok = HTTPResponse(url: url, statusCode: 200)

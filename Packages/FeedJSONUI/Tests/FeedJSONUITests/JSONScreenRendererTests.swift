@@ -126,7 +126,8 @@ final class JSONScreenRendererTests: XCTestCase {
 
         sut.render(.notice(.unknownCommand("mroe", suggestion: "more")))
 
-        XCTAssertEqual(lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
+        XCTAssertEqual(
+            lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
     }
 
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {

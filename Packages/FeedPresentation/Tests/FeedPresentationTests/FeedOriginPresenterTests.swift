@@ -92,7 +92,8 @@ final class FeedOriginPresenterTests: XCTestCase {
                 "The server answered with an error: HTTP\u{A0}500 — showing the copy saved just now"
             ),
             (
-                "pt-BR", "pt_BR", "O servidor respondeu com um erro: HTTP\u{A0}500 — mostrando a cópia salva há 2 horas",
+                "pt-BR", "pt_BR",
+                "O servidor respondeu com um erro: HTTP\u{A0}500 — mostrando a cópia salva há 2 horas",
                 "O servidor respondeu com um erro: HTTP\u{A0}500 — mostrando a cópia salva agora há pouco"
             ),
             (

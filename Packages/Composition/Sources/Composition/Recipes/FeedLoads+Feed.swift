@@ -9,10 +9,10 @@ extension FeedLoads {
             .withDeadline(timeout)
             .caching { [cache] page in cache?.save(page.items) }
             .map { FeedPage(images: $0, origin: .network) }
-        let cachedFeed = self.cachedFeed
-        return (cachedFeed.map { cached in
+        let remoteOrOffline = cachedFeed.map { cached in
             remote.fallingBack(toLoadFor: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
-        } ?? remote)
+        }
+        return (remoteOrOffline ?? remote)
             .logged(as: feedPages.firstPageName, describing: Self.describe, in: log)
             .counted(by: activity)
             .recordingOutcome(in: lastFeedLoad)

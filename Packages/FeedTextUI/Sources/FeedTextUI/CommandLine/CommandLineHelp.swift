@@ -52,7 +52,8 @@ public enum CommandLineHelp {
         return [
             text("HELP_INTRO"), "", usage(width: width), "",
             text("OPTIONS_TITLE"), table(options, width: width), "",
-            TextUIStrings.localized("HELP_TITLE"), table(describing: HelpText.rows, width: width), text("SCRIPTING"), "",
+            TextUIStrings.localized("HELP_TITLE"), table(describing: HelpText.rows, width: width), text("SCRIPTING"),
+            "",
             TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),

@@ -12,11 +12,10 @@ enum HelpText {
 
     /// The command as help shows it (`retry N`) and what it does, for a command's full name.
     static func entry(for command: String) -> (usage: String, description: String)? {
-        guard let (names, key) = commands.first(where: { names, _ in
-            names.split(separator: ",").first?.split(separator: " ").first.map(String.init) == command
-        })
+        let usages = commands.map { names, key in (String(names.prefix { $0 != "," }), key) }
+        guard let (usage, key) = usages.first(where: { usage, _ in usage.prefix { $0 != " " } == command })
         else { return nil }
-        return (String(names.split(separator: ",")[0]), TextUIStrings.localized(key))
+        return (usage, TextUIStrings.localized(key))
     }
 
     /// Each command as typed beside what it does, in the user's language.

@@ -37,6 +37,7 @@ enum NoticeText {
     /// The suggestion in help's words: the command as help writes it, and what it does.
     private static func unknownCommand(_ text: String, suggestion: (usage: String, description: String)?) -> String {
         guard let suggestion else { return TextUIStrings.localized("UNKNOWN_COMMAND", text) }
-        return TextUIStrings.localized("UNKNOWN_COMMAND_WITH_SUGGESTION", text, suggestion.usage, suggestion.description)
+        return TextUIStrings.localized(
+            "UNKNOWN_COMMAND_WITH_SUGGESTION", text, suggestion.usage, suggestion.description)
     }
 }
