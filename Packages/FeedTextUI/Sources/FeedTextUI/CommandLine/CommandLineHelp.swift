@@ -29,10 +29,8 @@ public enum CommandLineHelp {
         return lines.joined(separator: "\n")
     }
 
-    /// The help, its tables' descriptions wrapped under their own column to `width` columns.
-    /// `configFile` is where the configuration file is looked for, resolved from the environment
-    /// (`$XDG_CONFIG_HOME/feed-tty/config`, else `~/.config/feed-tty/config`): the help says
-    /// which file that is for this user, not only the rule.
+    /// The options as help lists them, each with the key of its description; an unknown option is
+    /// matched against them for a suggestion.
     private static let options: [(String, String)] = [
         ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
         ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
@@ -42,6 +40,10 @@ public enum CommandLineHelp {
         ("--version", "OPTION_VERSION"),
     ]
 
+    /// The help, its tables' descriptions wrapped under their own column to `width` columns.
+    /// `configFile` is where the configuration file is looked for, resolved from the environment
+    /// (`$XDG_CONFIG_HOME/feed-tty/config`, else `~/.config/feed-tty/config`): the help says
+    /// which file that is for this user, not only the rule.
     public static func help(width: Int = 80, configFile: String = "~/.config/feed-tty/config") -> String {
         let environment: [(String, String)] = [
             ("FEED_TTY_URL", "ENV_FEED_TTY_URL"), ("NO_COLOR", "ENV_NO_COLOR"), ("COLORTERM", "ENV_COLORTERM"),
@@ -49,11 +51,11 @@ public enum CommandLineHelp {
             ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
             ("XDG_CONFIG_HOME", "ENV_XDG_CONFIG_HOME"), ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
         ]
+        let commands = TextUIStrings.localized("HELP_TITLE") + "\n" + table(describing: HelpText.rows, width: width)
         return [
             text("HELP_INTRO"), "", usage(width: width), "",
             text("OPTIONS_TITLE"), table(options, width: width), "",
-            TextUIStrings.localized("HELP_TITLE"), table(describing: HelpText.rows, width: width), text("SCRIPTING"),
-            "",
+            commands, text("SCRIPTING"), "",
             TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
