@@ -115,5 +115,19 @@ class HistoryAndCompletionTests(InteractiveTerminalCase):
         terminal.read_until_screen(lambda s: s.last_line.rstrip() == "feed> refresh", "'ref' completed")
 
 
+    def test_tab_listsTheCandidatesOnce_untilTheLineChanges(self):
+        terminal = self.start_loaded()
+        terminal.type(b"re", TAB)
+        terminal.read_until_screen(lambda s: len(s.lines) >= 2 and s.lines[-2].split() == ["refresh", "retry"],
+                                   "the candidates 'refresh  retry' above 'feed> re'")
+        mark = len(terminal.output)
+
+        terminal.type(TAB, TAB)
+        terminal.type(b"f", TAB)
+        terminal.read_until_screen(lambda s: s.last_line.rstrip() == "feed> refresh", "'ref' completed")
+
+        self.assertNotIn(b"retry", terminal.output[mark:], terminal.text)
+
+
 if __name__ == "__main__":
     unittest.main()

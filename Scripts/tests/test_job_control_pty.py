@@ -312,5 +312,21 @@ class DumbTerminalTests(TestCase):
         self.assertTerminalRestored(terminal)
 
 
+    def test_editingKeysTypedInALine_areDroppedFromTheCommand_andSaidOnce(self):
+        terminal = self.start("--no-cache", environment={"TERM": "dumb", "NO_COLOR": None})
+        terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the demo's first page, then the prompt")
+
+        terminal.type(b"he\x1b[Dlp\n")  # Left, which the terminal's line discipline cannot do
+        terminal.read_until(b"Commands:")
+        terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the help, then the prompt")
+        terminal.type(b"\x1b[Aquit\n")  # Up
+        self.assertExits(terminal, 0)
+
+        notice = "The arrow and editing keys need a terminal that supports them".encode()
+        self.assertEqual(terminal.output.count(notice), 1, terminal.text)
+        self.assertNotIn("Unknown command".encode(), terminal.output)
+        self.assertTerminalRestored(terminal)
+
+
 if __name__ == "__main__":
     unittest.main()

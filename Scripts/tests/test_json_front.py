@@ -88,6 +88,18 @@ class SchemaTests(unittest.TestCase):
         self.assertEqual({example["type"] for example in examples}, schema_types(schema))
 
 
+    def test_usageGuideAndSchema_sayAnItemsLineCarriesTheItemsShownTogether_notAPage(self):
+        # The front prints each run of items that can be shown (an item is shown once its image has
+        # settled, in order), so a page of ten comes as several `items` lines, usually one item each.
+        description = load_schema()["$defs"]["items"]["description"]
+        with open(USAGE, encoding="utf-8") as file:
+            sentence = re.search(r"One of each[^\n]*(?:\n[^\n]+)*", file.read()).group(0)
+
+        for label, text in (("schema", description), ("docs/usage.md", sentence)):
+            self.assertNotIn("a page of the feed", text, label)
+            self.assertIn("usually one", text, label)
+
+
 class FeedServer(ScriptProcess):
     def __init__(self, test, *faults):
         super().__init__(test, [SERVER, *[argument for fault in faults for argument in ("--fault", fault)],

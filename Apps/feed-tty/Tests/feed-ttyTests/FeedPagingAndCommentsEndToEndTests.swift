@@ -36,7 +36,8 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             "Expected the feed shown again after the comments\n\(output)")
     }
 
-    func test_more_afterTheLastPage_requestsTheEmptyPageAndSaysThereIsNoMore() throws {
+    /// The fixtures' 25 items come as pages of 10, 10 and 5: a page with room to spare is the last.
+    func test_more_onAShortPage_saysThereIsNoMoreUnderItsLastItemWithoutAnotherRequest() throws {
         let server = try FeedServer.start(in: self)
 
         let result = try FeedTTYProcess.run(
@@ -44,10 +45,13 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(
-            server.requestLog().filter { $0.contains("/v1/feed") }.count, 4, "Expected no request after the empty page")
+            server.requestLog().filter { $0.contains("/v1/feed") }.count, 3, "Expected no request after the short page")
         let linesOtherThanImageStates = result.output.split(separator: "\n").filter { !$0.contains(". image: ") }
+        let lastPage = try XCTUnwrap(linesOtherThanImageStates.lastIndex(of: "Loading more…"), result.diagnostics)
+        XCTAssertFalse(
+            linesOtherThanImageStates[lastPage...].contains("Type “more” to load more."), result.diagnostics)
         XCTAssertEqual(
-            linesOtherThanImageStates.suffix(3), ["Loading more…", "No more items.", "No more items."],
+            linesOtherThanImageStates.suffix(3), ["No more items.", "No more items.", "No more items."],
             result.diagnostics)
     }
 

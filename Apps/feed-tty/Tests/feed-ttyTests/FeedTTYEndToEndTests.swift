@@ -103,6 +103,17 @@ final class FeedTTYEndToEndTests: XCTestCase {
         XCTAssertFalse(result.errorOutput.contains("Fatal error"), result.diagnostics)
     }
 
+    func test_pipedCommands_suggestTheNearestCommandOnATypo() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(["--url", server.baseURL.absoluteString], input: "mroe\n")
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains("Unknown command “mroe”. Did you mean “more” (load the next page of the feed)?\n"),
+            result.diagnostics)
+    }
+
     // MARK: - Demo
 
     func test_demo_printsDemoNoticeAndFirstPageOnNoURL() throws {
@@ -119,6 +130,10 @@ final class FeedTTYEndToEndTests: XCTestCase {
 
     func test_usageError_exits64WithMessageAndUsageOnStderrOnUnknownFlag() throws {
         try assertUsageError(["--bad"], mentions: "--bad")
+    }
+
+    func test_usageError_suggestsTheNearestOptionAsHelpWritesItOnATypo() throws {
+        try assertUsageError(["--imags", "none"], mentions: "unknown option “--imags”; did you mean “--images MODE”?")
     }
 
     func test_usageError_exits64WithMessageAndUsageOnStderrOnBadURL() throws {

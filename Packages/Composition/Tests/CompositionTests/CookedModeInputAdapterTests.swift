@@ -41,6 +41,19 @@ final class CookedModeInputAdapterTests: XCTestCase {
         XCTAssertEqual(terminal.text, "feed> Loading more…\n", "Expected no blank line after the echoed Enter")
     }
 
+    @MainActor
+    func test_aTypedLineWithEditingKeys_isPassedOnWithoutTheirEscapeSequences() async {
+        let (sut, prompt, _, reader) = makeSUT()
+        let received = ReceivedEvents()
+        sut.start { event in received.append(event) }
+        prompt.showPrompt("feed> ")
+
+        reader.type("he\u{1B}[Dlp")
+        await nextMainQueueTurn()
+
+        XCTAssertEqual(received.events, [.line("help")])
+    }
+
     // MARK: - Helpers
 
     @MainActor

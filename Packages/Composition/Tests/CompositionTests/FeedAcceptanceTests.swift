@@ -70,19 +70,19 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 
     @MainActor
-    func test_moreCommand_loadsThePagesAfterTheLastItemUntilAnEmptyPage() async {
-        let client = HTTPClientStub.online(response)
+    func test_moreCommand_loadsThePageAfterTheLastItem_untilAPageWithRoomToSpare() async {
+        let client = HTTPClientStub.online(fullPageThenOneMore)
         let (app, input, output, _) = makeApp(httpClient: client)
 
         app.start()
-        input.type("more")
+        XCTAssertEqual(output.lines.suffix(2), ["Type “more” to load more.", ""], "a full page may have more after it")
         input.type("more")
         input.type("more")
 
         XCTAssertEqual(
             client.requestedURLs.filter { $0.path.hasSuffix("/v1/feed") }.map { $0.query ?? "" },
-            ["limit=10", "limit=10&after_id=\(secondID)", "limit=10&after_id=\(thirdID)"])
-        XCTAssertTrue(output.lines.contains("3. third"), output.text)
+            ["limit=10", "limit=10&after_id=\(pagedID(10))"])
+        XCTAssertTrue(output.lines.contains("11. item 11"), output.text)
         XCTAssertEqual(output.lines.suffix(3), ["No more items.", "No more items.", ""])
     }
 
@@ -162,14 +162,13 @@ final class FeedAcceptanceTests: XCTestCase {
 
 private let firstID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001"
 private let secondID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E002"
-private let thirdID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E003"
 
-/// A feed of three items over two pages, then an empty page: the first image a 1x1 PNG, the
-/// second a web page where an image should be; the first item has a comment.
+/// A feed of two items on one page (with room to spare, so the last): the first image a 1x1 PNG,
+/// the second a web page where an image should be; the first item has a comment.
 private func response(for url: URL) -> (Data, HTTPResponse) {
     let ok = HTTPResponse(url: url, statusCode: 200)
     switch (url.lastPathComponent, url.query ?? "") {
-    case ("1.png", _), ("3.png", _):
+    case ("1.png", _):
         return (pngHeader(width: 1, height: 1), ok)
     case ("2.html", _):
         return (htmlPage(), ok)
@@ -187,13 +186,33 @@ private func response(for url: URL) -> (Data, HTTPResponse) {
                 #"{"id": "\#(firstID)", "description": "first", "location": "a location", "image": "http://127.0.0.1/images/1.png"}"#,
                 #"{"id": "\#(secondID)", "description": "second", "image": "http://127.0.0.1/images/2.html"}"#), ok
         )
-    case ("feed", "limit=10&after_id=\(secondID)"):
-        return (json(#"{"id": "\#(thirdID)", "description": "third", "image": "http://127.0.0.1/images/3.png"}"#), ok)
     case ("feed", _):
         return (json(), ok)
     default:
         return (Data(), HTTPResponse(url: url, statusCode: 404))
     }
+}
+
+/// A full page of ten items, then a page of one: the feed has eleven.
+private func fullPageThenOneMore(for url: URL) -> (Data, HTTPResponse) {
+    let ok = HTTPResponse(url: url, statusCode: 200)
+    let item = { (number: Int) in
+        #"{"id": "\#(pagedID(number))", "description": "item \#(number)", "image": "http://127.0.0.1/images/1.png"}"#
+    }
+    switch (url.lastPathComponent, url.query ?? "") {
+    case ("feed", "limit=10"):
+        return (Data(#"{"items": [\#((1...10).map(item).joined(separator: ","))]}"#.utf8), ok)
+    case ("feed", "limit=10&after_id=\(pagedID(10))"):
+        return (json(item(11)), ok)
+    case ("feed", _):
+        return (json(), ok)
+    default:
+        return (pngHeader(width: 1, height: 1), ok)
+    }
+}
+
+private func pagedID(_ number: Int) -> String {
+    String(format: "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1F%03d", number)
 }
 
 private func json(_ items: String...) -> Data {

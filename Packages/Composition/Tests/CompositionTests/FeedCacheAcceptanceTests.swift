@@ -87,6 +87,22 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_serverError_saysTheServerAnsweredWithAnErrorAndShowsTheSavedCopy() async throws {
+        let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
+        let failingServer = HTTPClientStub.online { url in (Data("oops".utf8), HTTPResponse(url: url, statusCode: 500))
+        }
+        let (app, input, output, exit) = makeApp(httpClient: failingServer, cache: stores.cache(now: now))
+
+        await runUntilQuit(app, input: input, exit: exit)
+
+        XCTAssertTrue(
+            output.lines.contains(
+                "The server answered with an error: HTTP\u{A0}500 — showing the copy saved 2 hours ago"), output.text)
+        XCTAssertFalse(output.text.contains("Offline"), output.text)
+        XCTAssertTrue(output.lines.contains("1. cached image"), output.text)
+    }
+
+    @MainActor
     func test_offline_inJSON_namesTheOfflineFeedWithWhenItWasSaved() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
         let (app, input, output, exit) = makeApp(

@@ -23,7 +23,7 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
 
         XCTAssertEqual(
             log.lines.filter { $0.what.hasPrefix("feed page ") }.map(\.outcome),
-            ["ok 2 images", "ok 1 images", "ok 0 images"])
+            ["ok 10 images", "ok 1 images"], "Expected no page asked for after one with room to spare")
     }
 
     @MainActor
@@ -54,7 +54,7 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        httpClient: any HTTPClient = HTTPClientStub.online(threeImagesOverTwoPages),
+        httpClient: any HTTPClient = HTTPClientStub.online(elevenImagesOverTwoPages),
         cache: FeedTTYComposer.Cache? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) -> (app: FeedTTYApp, input: InputLineReaderSpy, log: LoadLogSpy) {
@@ -81,21 +81,22 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
     }
 }
 
-private let secondID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E002"
-private let thirdID = "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E003"
-
-/// A page of two images, a page of one, then an empty page; every image a 1x1 PNG.
-private func threeImagesOverTwoPages(for url: URL) -> (Data, HTTPResponse) {
+/// A full page of ten images, then a page of one; every image a 1x1 PNG.
+private func elevenImagesOverTwoPages(for url: URL) -> (Data, HTTPResponse) {
     let ok = HTTPResponse(url: url, statusCode: 200)
     let item = { (id: String) in #"{"id": "\#(id)", "image": "http://127.0.0.1/images/\#(id).png"}"# }
     switch (url.lastPathComponent, url.query ?? "") {
     case ("feed", "limit=10"):
-        return (Data(#"{"items": [\#(item("7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E001")), \#(item(secondID))]}"#.utf8), ok)
-    case ("feed", "limit=10&after_id=\(secondID)"):
-        return (Data(#"{"items": [\#(item(thirdID))]}"#.utf8), ok)
+        return (Data(#"{"items": [\#((1...10).map { item(imageID($0)) }.joined(separator: ", "))]}"#.utf8), ok)
+    case ("feed", "limit=10&after_id=\(imageID(10))"):
+        return (Data(#"{"items": [\#(item(imageID(11)))]}"#.utf8), ok)
     case ("feed", _):
         return (Data(#"{"items": []}"#.utf8), ok)
     default:
         return (pngHeader(width: 1, height: 1), ok)
     }
+}
+
+private func imageID(_ number: Int) -> String {
+    String(format: "7E2B1C1A-1D59-4A87-9C5B-4E1AE8C1E%03d", number)
 }

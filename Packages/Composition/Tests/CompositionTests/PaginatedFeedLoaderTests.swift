@@ -85,6 +85,40 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         }
     }
 
+    func test_loadMore_isNilOnAPageWithFewerImagesThanAPageHolds() {
+        let (sut, client) = makeSUT(pageSize: 2)
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+            let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
+
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
+            XCTAssertNotNil(received.last?.loadMore, "Expected a full page to load more")
+            received.last?.loadMore?(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
+
+            XCTAssertEqual(received.items, [[first, second], [first, second, third]])
+            XCTAssertNil(received.last?.loadMore, "Expected a page with room to spare to be the last")
+        }
+    }
+
+    func test_firstPage_asksForAsManyImagesAsAPageHoldsByDefault() {
+        XCTAssertEqual(FeedEndpoint.pageSize, 10)
+        let client = HTTPClientSpy()
+        let sut = MainActor.assumeIsolated {
+            PaginatedFeedLoader(baseURL: URL(string: "https://a-base-url.com")!, client: client)
+        }
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON((1...9).map { _ in uniqueImage() }))
+
+            XCTAssertEqual(client.requestedURLs.map { $0.query ?? "" }, ["limit=\(FeedEndpoint.pageSize)"])
+            XCTAssertNil(received.last?.loadMore, "Expected 9 of a page of 10 to be the last page")
+        }
+    }
+
     func test_firstPage_hasNoLoadMoreOnAnEmptyFeed() {
         let (sut, client) = makeSUT()
         MainActor.assumeIsolated {
@@ -183,7 +217,9 @@ final class PaginatedFeedLoaderTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// Pages of one image are full by default: any page but an empty one has more after it.
     private func makeSUT(
+        pageSize: Int = 1,
         decorateMorePage: @escaping PaginatedFeedLoader.PageDecorator = { page, _, _ in page },
         file: StaticString = #filePath,
         line: UInt = #line
@@ -191,7 +227,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         let client = HTTPClientSpy()
         let sut = MainActor.assumeIsolated {
             PaginatedFeedLoader(
-                baseURL: URL(string: "https://a-base-url.com/some/base")!, client: client,
+                baseURL: URL(string: "https://a-base-url.com/some/base")!, client: client, pageSize: pageSize,
                 decorateMorePage: decorateMorePage)
         }
         trackForMemoryLeaks(client, file: file, line: line)

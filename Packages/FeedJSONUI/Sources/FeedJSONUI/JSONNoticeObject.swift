@@ -29,9 +29,10 @@ enum JSONNoticeObject {
             object["notice"] = "noSuchItem"
             object["number"] = number
             object["itemCount"] = itemCount
-        case let .unknownCommand(text):
+        case let .unknownCommand(text, suggestion):
             object["notice"] = "unknownCommand"
             object["command"] = text
+            object["suggestion"] = suggestion
         case let .missingNumber(command):
             object["notice"] = "missingNumber"
             object["command"] = command

@@ -121,6 +121,15 @@ final class JSONScreenRendererTests: XCTestCase {
             ])
     }
 
+    func test_render_unknownCommand_namesTheSuggestedCommandWhenThereIsOne() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.unknownCommand("mroe", suggestion: "more")))
+
+        XCTAssertEqual(
+            lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
+    }
+
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
         let (sut, lines) = makeSUT()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC

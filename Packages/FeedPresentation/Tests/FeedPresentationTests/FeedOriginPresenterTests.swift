@@ -84,6 +84,50 @@ final class FeedOriginPresenterTests: XCTestCase {
         }
     }
 
+    func test_map_saysTheServerAnsweredWithAnErrorWhenThatIsWhyTheCopyIsShown_inEveryLanguage() {
+        let expectations = [
+            (
+                "en", "en_US_POSIX",
+                "The server answered with an error: HTTP\u{A0}500 — showing the copy saved 2 hours ago",
+                "The server answered with an error: HTTP\u{A0}500 — showing the copy saved just now"
+            ),
+            (
+                "pt-BR", "pt_BR",
+                "O servidor respondeu com um erro: HTTP\u{A0}500 — mostrando a cópia salva há 2 horas",
+                "O servidor respondeu com um erro: HTTP\u{A0}500 — mostrando a cópia salva agora há pouco"
+            ),
+            (
+                "el", "el",
+                "Ο διακομιστής απάντησε με σφάλμα: HTTP\u{A0}500 — εμφανίζεται το αντίγραφο που αποθηκεύτηκε πριν από 2 ώρες",
+                "Ο διακομιστής απάντησε με σφάλμα: HTTP\u{A0}500 — εμφανίζεται το αντίγραφο που αποθηκεύτηκε μόλις τώρα"
+            ),
+        ]
+
+        for (language, locale, twoHoursOld, justSaved) in expectations {
+            Localization.use(language)
+
+            let old = FeedOriginPresenter.map(
+                .cache(savedAt: now.addingTimeInterval(-2 * hour), liveFailure: .httpStatus(500)), currentDate: now,
+                calendar: gregorianUTC(), locale: Locale(identifier: locale))
+            let new = FeedOriginPresenter.map(
+                .cache(savedAt: now, liveFailure: .httpStatus(500)), currentDate: now, calendar: gregorianUTC(),
+                locale: Locale(identifier: locale))
+
+            XCTAssertEqual(offlineMessage(of: old), twoHoursOld, language)
+            XCTAssertEqual(offlineMessage(of: new), justSaved, language)
+        }
+    }
+
+    func test_map_saysOfflineWhenTheServerCouldNotBeReached() {
+        for failure: LoadFailure in [.connectivity(.connectionRefused), .timedOut(seconds: 30)] {
+            let viewModel = FeedOriginPresenter.map(
+                .cache(savedAt: now, liveFailure: failure), currentDate: now, calendar: gregorianUTC(),
+                locale: enLocale())
+
+            XCTAssertEqual(offlineMessage(of: viewModel), "Offline — showing the feed saved just now", "\(failure)")
+        }
+    }
+
     // MARK: - Helpers
 
     private let now = Date(timeIntervalSince1970: 1_600_000_000)

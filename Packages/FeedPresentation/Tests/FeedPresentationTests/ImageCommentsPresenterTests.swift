@@ -19,6 +19,19 @@ final class ImageCommentsPresenterTests: XCTestCase {
         XCTAssertEqual(ImageCommentsPresenter.title(forItem: 12, of: undescribed), "Comments on item 12")
     }
 
+    func test_titleForItem_printsTheItemNumberUngroupedInEveryLanguage() {
+        defer { Localization.use("en") }
+        let image = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "https://a-url.com")!)
+
+        for language in Localization.supportedLanguages {
+            Localization.use(language)
+
+            let title = ImageCommentsPresenter.title(forItem: 54_678, of: image)
+
+            XCTAssertTrue(title.hasSuffix(" 54678"), "\(language): \(title)")
+        }
+    }
+
     func test_map_createsViewModels() {
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let calendar = gregorianUTC()

@@ -43,8 +43,25 @@ final class CommandParserTests: XCTestCase {
     }
 
     func test_parse_deliversUnknownWithTheTrimmedInputOnAnythingElse() {
-        XCTAssertEqual(CommandParser.parse(" refreshh "), .unknown("refreshh"))
+        XCTAssertEqual(CommandParser.parse(" refreshh "), .unknown("refreshh", suggestion: "refresh"))
         XCTAssertEqual(CommandParser.parse("r now"), .unknown("r now"))
+    }
+
+    func test_parse_suggestsTheNearestCommandOnATypo() {
+        let typos: [(String, String)] = [
+            ("mroe", "more"), ("hlep", "help"), ("refesh", "refresh"), ("retyr 3", "retry"), ("coments 2", "comments"),
+            ("BAKC", "back"), ("quti", "quit"),
+        ]
+
+        for (line, command) in typos {
+            XCTAssertEqual(CommandParser.parse(line), .unknown(line, suggestion: command), "for input '\(line)'")
+        }
+    }
+
+    func test_parse_suggestsNothingWhenNoCommandIsClose() {
+        for line in ["x", "zz", "hello", "quitting now", "mo re", "qq"] {
+            XCTAssertEqual(CommandParser.parse(line), .unknown(line), "for input '\(line)'")
+        }
     }
 
     func test_commandNames_areEveryCommandTheParserKnowsByName() {

@@ -60,6 +60,54 @@ final class CommandLineHelpTests: XCTestCase {
         }
     }
 
+    func test_help_atANarrowWidth_putsEachDescriptionUnderItsNameIndented_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            // The commands' names are short: at 40 columns their table keeps its two columns.
+            for (width, rowNames) in [
+                (30, ["  --url BASE", "  --timeout SECONDS", "  retry N", "  LC_ALL, LC_MESSAGES, LANG"]),
+                (40, ["  --url BASE", "  --timeout SECONDS", "  LC_ALL, LC_MESSAGES, LANG"]),
+            ] {
+                let lines = CommandLineHelp.help(width: width).split(separator: "\n", omittingEmptySubsequences: false)
+
+                for rowName in rowNames {
+                    let row = lines.firstIndex { $0.hasPrefix(rowName) }
+                    XCTAssertNotNil(row, "\(language), \(width): no row \(rowName)")
+                    let tableLines = lines[row!...].prefix { !$0.isEmpty && $0.hasPrefix("  ") }
+                    let rowEnd = tableLines.dropFirst().firstIndex { !$0.hasPrefix("    ") } ?? tableLines.endIndex
+                    for line in lines[row!..<rowEnd] {
+                        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language), \(width): \(line)")
+                    }
+                    XCTAssertGreaterThan(rowEnd - row!, 1, "\(language), \(width): \(rowName) has a description")
+                    for line in lines[(row! + 1)..<rowEnd] {
+                        XCTAssertEqual(
+                            line.prefix { $0 == " " }.count, 6,
+                            "\(language), \(width): a description goes under its name: \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    func test_unknownOption_suggestsTheNearestOptionAsHelpWritesIt_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+
+            let typo = CommandLineHelp.message(for: .unknownOption("--imags"))
+            let typoWithValue = CommandLineHelp.message(for: .unknownOption("--timeuot=3"))
+            let unrelated = CommandLineHelp.message(for: .unknownOption("--verbose"))
+
+            XCTAssertTrue(typo.contains("--imags") && typo.contains("--images MODE"), "\(language): \(typo)")
+            XCTAssertTrue(typoWithValue.contains("--timeout SECONDS"), "\(language): \(typoWithValue)")
+            XCTAssertEqual(
+                unrelated, TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION", table: "CommandLine", "--verbose"))
+        }
+    }
+
     func test_usage_packsItsOptionsIntoLinesOfTheWidth() {
         for width in [30, 50, 80, 120] {
             let lines = CommandLineHelp.usage(width: width).split(separator: "\n")

@@ -9,7 +9,10 @@ extension FeedLoads {
             .withDeadline(timeout)
             .caching { [cache] page in cache?.save(page.items) }
             .map { FeedPage(images: $0, origin: .network) }
-        return (cachedFeed.map { remote.fallingBack(to: $0, whenBothFailReporting: .primary) } ?? remote)
+        let remoteOrOffline = cachedFeed.map { cached in
+            remote.fallingBack(toLoadFor: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
+        }
+        return (remoteOrOffline ?? remote)
             .logged(as: feedPages.firstPageName, describing: Self.describe, in: log)
             .counted(by: activity)
             .recordingOutcome(in: lastFeedLoad)
@@ -28,6 +31,16 @@ extension FeedLoads {
 
     private var cachedFeed: ResourceLoad<FeedPage>? {
         cache.map { $0.feedLoad.logged(as: "feed cache", describing: Self.describe, in: log) }
+    }
+
+    /// The offline copy, saying why the live feed was not shown (a server that answered with an
+    /// error is not a machine offline).
+    private static func offline(_ cached: ResourceLoad<FeedPage>, after liveFailure: Error) -> ResourceLoad<FeedPage> {
+        cached.map { page in
+            guard case let .cache(savedAt, _) = page.origin else { return page }
+            return FeedPage(
+                images: page.images, origin: .cache(savedAt: savedAt, liveFailure: liveFailure as? LoadFailure))
+        }
     }
 
     private nonisolated static func describe(_ page: FeedPage) -> String {

@@ -4,8 +4,10 @@ import Foundation
 import ResourceLoading
 
 /// Loads the feed a page at a time from the API: the first page, then, through each page's
-/// `loadMore`, the page after its last image. Every page holds all the images so far; an empty
-/// page ends the paging.
+/// `loadMore`, the page after its last image. Every page holds all the images so far. A page with
+/// fewer images than were asked for (`pageSize`), an empty one included, ends the
+/// paging: the server has no more, and the screen can say so under the last item rather than
+/// after one more request.
 ///
 /// Each page's remote load delivers on the main queue. The first page is given as it is, for the
 /// feed's recipe to stack its decorators on (`FeedLoads+Feed`); every further page, made only when
@@ -19,13 +21,19 @@ final class PaginatedFeedLoader {
     private let baseURL: URL
     private let client: any HTTPClient
     private let decorateMorePage: PageDecorator
+    /// The most images a page holds: the endpoint's `limit`.
+    private let pageSize: Int
     /// A remote loader delivers nothing once released, so each stays here until its page is in.
     private var loadersInFlight = [Int: any FeedLoader]()
     private var lastLoadID = 0
 
-    init(baseURL: URL, client: any HTTPClient, decorateMorePage: @escaping PageDecorator = { page, _, _ in page }) {
+    init(
+        baseURL: URL, client: any HTTPClient, pageSize: Int = FeedEndpoint.pageSize,
+        decorateMorePage: @escaping PageDecorator = { page, _, _ in page }
+    ) {
         self.baseURL = baseURL
         self.client = client
+        self.pageSize = pageSize
         self.decorateMorePage = decorateMorePage
     }
 
@@ -83,7 +91,9 @@ final class PaginatedFeedLoader {
     }
 
     private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
-        guard let lastImage = lastPage.last else { return Paginated(items: images) }
+        guard let lastImage = lastPage.last, lastPage.count >= pageSize else {
+            return Paginated(items: images)
+        }
         return Paginated(items: images) { [self] completion in
             // `loadMore` is only ever called by the UI, on the main actor.
             MainActor.assumeIsolated {

@@ -13,6 +13,16 @@ extension ResourceLoad {
     public func fallingBack(to secondary: ResourceLoad, whenBothFailReporting reported: ReportedFailure = .secondary)
         -> ResourceLoad
     {
+        fallingBack(toLoadFor: { _ in secondary }, whenBothFailReporting: reported)
+    }
+
+    /// This load, and the load `secondary` makes for its failure if it fails: so what the
+    /// secondary delivers can say why it was needed (the offline feed, that the server answered
+    /// with an error).
+    public func fallingBack(
+        toLoadFor secondary: @escaping @MainActor (Error) -> ResourceLoad,
+        whenBothFailReporting reported: ReportedFailure = .secondary
+    ) -> ResourceLoad {
         ResourceLoad { completion in
             let load = FallbackLoad()
             let settle: Completion = { result in
@@ -23,7 +33,8 @@ extension ResourceLoad {
                 MainActor.assumeIsolated {
                     guard !load.isCancelled else { return }
                     if case let .failure(primaryError) = result {
-                        load.fellBack(cancellingWith: secondary(Self.reporting(reported, primaryError, to: settle)))
+                        load.fellBack(
+                            cancellingWith: secondary(primaryError)(Self.reporting(reported, primaryError, to: settle)))
                     } else {
                         settle(result)
                     }

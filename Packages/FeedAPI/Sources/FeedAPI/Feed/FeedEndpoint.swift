@@ -4,7 +4,8 @@ import Foundation
 public enum FeedEndpoint {
     case get(after: FeedImage? = nil)
 
-    private static let pageSize = 10
+    /// How many images a page asks for: a page with fewer is the last (`limit` is a maximum).
+    public static let pageSize = 10
 
     /// The request URL under `baseURL`, or nil when `baseURL` cannot make one (see
     /// `URLComponents.requestURL`): a base URL comes from the user, so it must never trap.

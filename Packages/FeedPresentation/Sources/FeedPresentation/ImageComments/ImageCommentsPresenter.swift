@@ -13,7 +13,8 @@ public enum ImageCommentsPresenter {
         let format = PresentationStrings.localized(
             summary == nil ? "IMAGE_COMMENTS_TITLE_FOR_ITEM" : "IMAGE_COMMENTS_TITLE_FOR_DESCRIBED_ITEM",
             table: "ImageComments")
-        return LocalizedFormat.string(format, [number, summary ?? ""])
+        // The number names the item (the user types it back), so it is not grouped as an amount.
+        return LocalizedFormat.string(format, [String(number), summary ?? ""])
     }
 
     /// At most 40 characters, cut between words.

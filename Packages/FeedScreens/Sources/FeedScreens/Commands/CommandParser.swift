@@ -1,10 +1,12 @@
 /// Turns one line of input into a command. Matching ignores case and surrounding spaces, so
-/// `  Refresh ` works; anything else is reported back rather than guessed at.
+/// `  Refresh ` works; anything else is reported back rather than guessed at, with the command it
+/// most likely meant as a suggestion.
 public enum CommandParser {
     public enum Outcome: Equatable, Sendable {
         case command(Command)
         case empty
-        case unknown(String)
+        /// With the command its first word most likely meant, when one is close (`mroe`: `more`).
+        case unknown(String, suggestion: String? = nil)
         /// A command that acts on an item was given no item number, or not a valid one.
         case missingNumber(command: String)
     }
@@ -33,7 +35,9 @@ public enum CommandParser {
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace)
         let name = words[0].lowercased()
-        guard let makeCommand = numberedCommands[name] else { return .unknown(trimmed) }
+        guard let makeCommand = numberedCommands[name] else {
+            return .unknown(trimmed, suggestion: NearestName.nearest(to: name, among: commandNames))
+        }
         guard words.count == 2, let number = Int(words[1]), number > 0 else {
             return .missingNumber(command: name == "c" ? "comments" : name)
         }

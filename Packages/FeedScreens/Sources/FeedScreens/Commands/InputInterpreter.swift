@@ -17,8 +17,8 @@ enum InputInterpreter {
         switch CommandParser.parse(line) {
         case .empty:
             break
-        case let .unknown(text):
-            renderer.render(.notice(.unknownCommand(text)))
+        case let .unknown(text, suggestion):
+            renderer.render(.notice(.unknownCommand(text, suggestion: suggestion)))
         case let .missingNumber(command):
             renderer.render(.notice(.missingNumber(command: command)))
         case .command(.help):

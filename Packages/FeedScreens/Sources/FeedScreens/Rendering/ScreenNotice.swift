@@ -14,7 +14,8 @@ public enum ScreenNotice: Equatable {
     /// An item number was given while the list has no items.
     case noItems
     case noSuchItem(Int, itemCount: Int)
-    case unknownCommand(String)
+    /// With the full name of the command it most likely meant, if one is close.
+    case unknownCommand(String, suggestion: String? = nil)
     case missingNumber(command: String)
     case lineTooLong(limit: Int)
 }

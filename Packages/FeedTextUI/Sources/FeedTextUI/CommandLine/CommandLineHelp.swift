@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedScreens
 import Foundation
 
 /// The text of `feed-tty --help`, its usage line and its usage errors, in the chosen language, and
@@ -28,29 +29,33 @@ public enum CommandLineHelp {
         return lines.joined(separator: "\n")
     }
 
+    /// The options as help lists them, each with the key of its description; an unknown option is
+    /// matched against them for a suggestion.
+    private static let options: [(String, String)] = [
+        ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
+        ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
+        ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
+        ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"),
+        ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
+        ("--version", "OPTION_VERSION"),
+    ]
+
     /// The help, its tables' descriptions wrapped under their own column to `width` columns.
     /// `configFile` is where the configuration file is looked for, resolved from the environment
     /// (`$XDG_CONFIG_HOME/feed-tty/config`, else `~/.config/feed-tty/config`): the help says
     /// which file that is for this user, not only the rule.
     public static func help(width: Int = 80, configFile: String = "~/.config/feed-tty/config") -> String {
-        let options: [(String, String)] = [
-            ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
-            ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
-            ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
-            ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"),
-            ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
-            ("--version", "OPTION_VERSION"),
-        ]
         let environment: [(String, String)] = [
             ("FEED_TTY_URL", "ENV_FEED_TTY_URL"), ("NO_COLOR", "ENV_NO_COLOR"), ("COLORTERM", "ENV_COLORTERM"),
             ("COLUMNS", "ENV_COLUMNS"),
             ("LC_ALL, LC_MESSAGES, LANG", "ENV_LANG"),
             ("XDG_CONFIG_HOME", "ENV_XDG_CONFIG_HOME"), ("XDG_CACHE_HOME", "ENV_XDG_CACHE_HOME"),
         ]
+        let commands = TextUIStrings.localized("HELP_TITLE") + "\n" + table(describing: HelpText.rows, width: width)
         return [
             text("HELP_INTRO"), "", usage(width: width), "",
             text("OPTIONS_TITLE"), table(options, width: width), "",
-            HelpText.lines(style: .plain).joined(separator: "\n"), text("SCRIPTING"), "",
+            commands, text("SCRIPTING"), "",
             TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
@@ -60,7 +65,7 @@ public enum CommandLineHelp {
     public static func message(for problem: UsageProblem) -> String {
         switch problem {
         case let .unknownOption(option):
-            TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION", table: table, option)
+            unknownOption(option)
         case let .missingValue(option):
             TextUIStrings.localized(key: "USAGE_MISSING_VALUE", table: table, option)
         case let .invalidURL(url):
@@ -82,6 +87,20 @@ public enum CommandLineHelp {
         case let .conflictingOptions(first, second):
             TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
         }
+    }
+
+    /// With the long option it most likely meant, as help writes it (`--images MODE`), when one is
+    /// close; `--imags=kitty` is matched by its name alone.
+    private static func unknownOption(_ option: String) -> String {
+        let name = String(option.prefix { $0 != "=" })
+        let usages = options.map { usage, _ in String(usage.prefix { $0 != "," }) }
+        let names = usages.map { String($0.prefix { $0 != " " }) }
+        guard name.hasPrefix("--"), let nearest = NearestName.nearest(to: name, among: names),
+            let usage = usages.first(where: { $0.prefix { $0 != " " } == nearest })
+        else {
+            return TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION", table: table, option)
+        }
+        return TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION_WITH_SUGGESTION", table: table, option, usage)
     }
 
     /// The `--log` file could not be written (a full disk): the run goes on without those lines.
@@ -110,12 +129,30 @@ public enum CommandLineHelp {
         TextUIStrings.localized(key: key, table: table)
     }
 
+    /// Rows of a name and the key of its description.
     private static func table(_ rows: [(String, String)], width: Int) -> String {
+        table(describing: rows.map { name, key in (name, text(key)) }, width: width)
+    }
+
+    /// Two columns, each description wrapped under its own column; at a width where that column
+    /// would get less than half the line, each description goes under its name instead, indented,
+    /// so that no row runs on at the margin.
+    private static func table(describing rows: [(String, String)], width: Int) -> String {
         let nameWidth = rows.map(\.0.count).max() ?? 0
-        return rows.flatMap { name, key in
+        let descriptionColumn = nameWidth + 4
+        guard descriptionColumn <= width / 2 else {
+            let indent = String(repeating: " ", count: narrowDescriptionIndent)
+            return rows.flatMap { name, description in
+                ["  " + name]
+                    + LineWrapper.wrap(indent + description, width: width, continuationIndent: narrowDescriptionIndent)
+            }.joined(separator: "\n")
+        }
+        return rows.flatMap { name, description in
             LineWrapper.wrap(
-                "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + text(key), width: width,
-                continuationIndent: nameWidth + 4)
+                "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + description, width: width,
+                continuationIndent: descriptionColumn)
         }.joined(separator: "\n")
     }
+
+    private static let narrowDescriptionIndent = 6
 }

@@ -16,6 +16,7 @@ public final class CookedModePrompt: TextOutput, PromptView {
 
     private let terminal: TextOutput
     private var line = Line.free
+    private var toldAboutEditingKeys = false
 
     /// What the terminal's last line holds, as far as writing it tells.
     private enum Line: Equatable {
@@ -70,6 +71,18 @@ public final class CookedModePrompt: TextOutput, PromptView {
     public func reshowPrompt() {
         guard case let .interruptedPrompt(prompt) = line else { return }
         showPrompt(prompt)
+    }
+
+    /// A line was entered: the line without the escape sequences of editing keys the terminal
+    /// could not do, after saying so the first time.
+    public func entered(_ line: String) -> String {
+        lineEntered()
+        let cleaned = CookedLineCleaner.clean(line)
+        if cleaned.droppedEscapeSequences, !toldAboutEditingKeys {
+            toldAboutEditingKeys = true
+            terminal.write(TextUIStrings.localized("EDITING_KEYS_UNSUPPORTED") + "\n")
+        }
+        return cleaned.line
     }
 
     /// A line was entered (its Enter echoed by the terminal): what comes next starts a line.

@@ -8,6 +8,9 @@ public struct LineEditor: Sendable {
     public private(set) var history: CommandHistory
     private var buffer = LineBuffer()
     private var browsing = HistoryBrowsing()
+    /// Whether the candidates of the line as it stands have been listed: as in readline, another
+    /// Tab lists them again only once a key has changed the line.
+    private var listedCandidates = false
 
     public init(history: CommandHistory = CommandHistory(), commands: [String] = []) {
         self.history = history
@@ -19,6 +22,7 @@ public struct LineEditor: Sendable {
     public var cursor: Int { buffer.cursor }
 
     public mutating func handle(_ key: Key) -> LineEditOutcome {
+        if key != .tab { listedCandidates = false }
         switch key {
         case .text(let typed): return edit { $0.insert(LineEditor.printable(typed)) }
         case .paste(let pasted): return edit { $0.insert(LineEditor.printable(pasted)) }
@@ -74,7 +78,10 @@ public struct LineEditor: Sendable {
         else { return .none }
         let before = buffer
         buffer.replaceBeforeCursor(from: wordStart, with: result.completion)
-        guard result.candidates.count == 1 else { return .candidates(result.candidates) }
+        guard result.candidates.count == 1 else {
+            defer { listedCandidates = true }
+            return listedCandidates ? .none : .candidates(result.candidates)
+        }
         let atSpace = buffer.cursor < buffer.characters.count && buffer.characters[buffer.cursor] == " "
         _ = atSpace ? buffer.move(to: buffer.cursor + 1) : buffer.insert(" ")
         return buffer == before ? .none : .edited

@@ -19,7 +19,7 @@ public struct PromptRenderer: Sendable {
     /// Redraws the whole prompt line in place, whatever is on it; `cursor` counts characters.
     public mutating func redraw(prompt: String, text: String, cursor: Int, columns: Int) -> [UInt8] {
         let characters = Array(text)
-        let widths = characters.map(DisplayWidth.of)
+        let widths = characters.map(DisplayWidth.joinedWidth)
         let promptWidth = DisplayWidth.of(prompt)
         // The last column stays empty, so the cursor after the last character shown is still on
         // this line (a character in the last column would leave the terminal about to wrap).

@@ -1,11 +1,40 @@
 /// How many terminal columns text takes: East Asian wide characters and emoji take two, combining
 /// marks and other zero-width characters none, and our own colour escapes none.
+///
+/// Terminals disagree on emoji sequences: one draws a family (members joined by ZWJ), a flag (two
+/// regional indicators) or a skin tone as one two-column picture, another (kitty, mlterm, tmux)
+/// draws each member side by side. They are counted as the widest, each member's columns added
+/// up, so a line laid out here never runs past the margin; where the terminal joins them, the line
+/// ends a few columns short instead. The prompt, which moves the cursor over what is typed, counts
+/// such a sequence as one picture (`joinedWidth`), as it always has.
 enum DisplayWidth {
     static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
         }
         let scalars = character.unicodeScalars
+        guard scalars.count > 1, scalars.contains(where: isSequencePart) else { return width(of: scalars[...]) }
+        return scalars.split(separator: "\u{200D}").reduce(0) { total, member in
+            total + max(width(of: member), 2 * member.count(where: \.properties.isEmojiPresentation))
+        }
+    }
+
+    /// The columns of a terminal that draws an emoji sequence as one picture.
+    static func joinedWidth(of character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
+        return width(of: character.unicodeScalars[...])
+    }
+
+    /// A member of a sequence that some terminals draw apart: the joiner, a regional indicator
+    /// (half a flag) or a skin tone.
+    private static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{200D}" || (0x1F1E6...0x1F1FF).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+
+    /// One picture or letter with its marks.
+    private static func width(of scalars: Substring.UnicodeScalarView) -> Int {
         if scalars.contains(where: isWide) || (scalars.count > 1 && scalars.contains("\u{FE0F}")) {
             return 2
         }

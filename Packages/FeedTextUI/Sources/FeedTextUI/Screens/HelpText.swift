@@ -10,6 +10,19 @@ enum HelpText {
         ("back, b", "HELP_BACK"), ("retry N", "HELP_RETRY"), ("help, ?", "HELP_HELP"), ("quit, q, exit", "HELP_QUIT"),
     ]
 
+    /// The command as help shows it (`retry N`) and what it does, for a command's full name.
+    static func entry(for command: String) -> (usage: String, description: String)? {
+        let usages = commands.map { names, key in (String(names.prefix { $0 != "," }), key) }
+        guard let (usage, key) = usages.first(where: { usage, _ in usage.prefix { $0 != " " } == command })
+        else { return nil }
+        return (usage, TextUIStrings.localized(key))
+    }
+
+    /// Each command as typed beside what it does, in the user's language.
+    static var rows: [(String, String)] {
+        commands.map { name, key in (name, TextUIStrings.localized(key)) }
+    }
+
     static func lines(style: TextStyle) -> [String] {
         let nameWidth = commands.map(\.0.count).max() ?? 0
         return [style.title(TextUIStrings.localized("HELP_TITLE"))]

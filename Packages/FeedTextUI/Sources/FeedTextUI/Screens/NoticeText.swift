@@ -1,6 +1,7 @@
 import FeedScreens
 
-/// A notice as a sentence in the user's language.
+/// A notice as a sentence in the user's language. Item numbers go in as text, ungrouped: they
+/// name an item, and the user types them back.
 enum NoticeText {
     static func text(of notice: ScreenNotice) -> String {
         switch notice {
@@ -17,19 +18,26 @@ enum NoticeText {
         case .alreadyAtRoot:
             TextUIStrings.localized("ALREADY_AT_ROOT")
         case let .nothingToRetry(item):
-            TextUIStrings.localized("NOTHING_TO_RETRY", item)
+            TextUIStrings.localized("NOTHING_TO_RETRY", String(item))
         case let .nothingToOpen(item):
-            TextUIStrings.localized("NOTHING_TO_OPEN", item)
+            TextUIStrings.localized("NOTHING_TO_OPEN", String(item))
         case .noItems:
             TextUIStrings.localized("NO_ITEMS_HINT")
         case let .noSuchItem(number, itemCount):
-            TextUIStrings.localized("NO_SUCH_ITEM_HINT", number, itemCount)
-        case let .unknownCommand(text):
-            TextUIStrings.localized("UNKNOWN_COMMAND", TerminalTextSanitizer.sanitize(text))
+            TextUIStrings.localized("NO_SUCH_ITEM_HINT", String(number), String(itemCount))
+        case let .unknownCommand(text, suggestion):
+            unknownCommand(TerminalTextSanitizer.sanitize(text), suggestion: suggestion.flatMap(HelpText.entry))
         case let .missingNumber(command):
             TextUIStrings.localized("NUMBER_USAGE", command, command)
         case let .lineTooLong(limit):
             TextUIStrings.localized("LINE_TOO_LONG", limit)
         }
+    }
+
+    /// The suggestion in help's words: the command as help writes it, and what it does.
+    private static func unknownCommand(_ text: String, suggestion: (usage: String, description: String)?) -> String {
+        guard let suggestion else { return TextUIStrings.localized("UNKNOWN_COMMAND", text) }
+        return TextUIStrings.localized(
+            "UNKNOWN_COMMAND_WITH_SUGGESTION", text, suggestion.usage, suggestion.description)
     }
 }

@@ -56,14 +56,21 @@ struct TextItemLines {
         return String(repeating: " ", count: max(0, numberWidth - number.utf8.count)) + number + ". "
     }
 
+    /// Item numbers and pixel sizes go in as text, ungrouped: the user types the number back
+    /// (`retry 1000`), and every image tool writes a size as `2000x200`.
     private func imageLine(_ state: ListItem.ImageState, number: Int) -> String? {
+        imageLine(state, number: String(number))
+    }
+
+    private func imageLine(_ state: ListItem.ImageState, number: String) -> String? {
         switch state {
         case .notRequested:
             nil
         case .loading:
             style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
         case let .loaded(image):
-            TextUIStrings.localized("IMAGE_LOADED", image.info.format.rawValue, image.info.width, image.info.height)
+            TextUIStrings.localized(
+                "IMAGE_LOADED", image.info.format.rawValue, String(image.info.width), String(image.info.height))
         case let .failed(reason?):
             style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", number, reason))
         case .failed(nil):

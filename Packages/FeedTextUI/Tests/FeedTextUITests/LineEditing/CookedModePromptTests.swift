@@ -77,6 +77,32 @@ final class CookedModePromptTests: XCTestCase {
         XCTAssertEqual(terminal.text, "feed> ")
     }
 
+    func test_entered_dropsTheEscapeSequencesOfEditingKeys_andSaysWhyOnce() {
+        let (sut, terminal, _) = makeSUT()
+        sut.showPrompt("feed> ")
+
+        let first = sut.entered("he\u{1B}[Dx\u{1B}OH\u{1B}[3~lp\u{1B}")
+        sut.showPrompt("feed> ")
+        let second = sut.entered("m\u{1B}[1;5Core")
+
+        XCTAssertEqual(first, "hexlp")
+        XCTAssertEqual(second, "more")
+        XCTAssertEqual(
+            terminal.text,
+            "feed> The arrow and editing keys need a terminal that supports them (TERM names none here), "
+                + "so they were left out of the line.\nfeed> ")
+    }
+
+    func test_entered_keepsALineWithoutEscapeSequencesAsItIs() {
+        let (sut, terminal, _) = makeSUT()
+        sut.showPrompt("feed> ")
+
+        XCTAssertEqual(sut.entered("  retry 3 "), "  retry 3 ")
+        sut.write("output\n")
+
+        XCTAssertEqual(terminal.text, "feed> output\n")
+    }
+
     // MARK: - Helpers
 
     private final class ReshowRequests {

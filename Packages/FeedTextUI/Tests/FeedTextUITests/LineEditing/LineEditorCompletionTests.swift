@@ -23,6 +23,18 @@ final class LineEditorCompletionTests: XCTestCase {
         assert(sut, text: "refresh ", cursor: 8)
     }
 
+    func test_tab_listsTheCandidatesOnceUntilTheLineChanges() {
+        var sut = makeSUT(typing: "re")
+
+        XCTAssertEqual(sut.handle(.tab), .candidates(["refresh", "retry"]))
+        XCTAssertEqual(sut.handle(.tab), .none)
+        XCTAssertEqual(sut.handle(.tab), .none)
+
+        _ = sut.handle(.text("t"))
+        _ = sut.handle(.backspace)
+        XCTAssertEqual(sut.handle(.tab), .candidates(["refresh", "retry"]))
+    }
+
     func test_tab_onAnEmptyLineReportsEveryCommand() {
         var sut = makeSUT(typing: "")
 

@@ -24,14 +24,22 @@ final class CookedModeInputAdapter: InputLineReader {
     nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
         MainActor.assumeIsolated {
             reader.start { [weak self] event in
-                MainActor.assumeIsolated {
-                    switch event {
-                    case .line, .overlongLine: self?.prompt.lineEntered()
-                    case .interrupt, .endOfInput: break
-                    }
-                }
+                let event = MainActor.assumeIsolated { self?.entered(event) ?? event }
                 onEvent(event)
             }
         }
+    }
+
+    /// The event with its line as the prompt cleaned it of editing keys the terminal cannot do.
+    private func entered(_ event: InputEvent) -> InputEvent {
+        switch event {
+        case let .line(line):
+            return .line(prompt.entered(line))
+        case .overlongLine:
+            prompt.lineEntered()
+        case .interrupt, .endOfInput:
+            break
+        }
+        return event
     }
 }
