@@ -87,7 +87,7 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         server.stop()
         let offline = try FeedTTYProcess.Session(arguments)
         XCTAssertTrue(
-            offline.waitForOutput(containing: "Offline — showing the feed saved", timeout: Bounds.seconds(60)),
+            offline.waitForOutput(containing: "Offline — showing the feed saved", timeout: 60),
             "the cached page was not shown offline")
         XCTAssertTrue(offline.waitForOutput(containing: " 1. Generated item 1\n"), "Expected the big page offline")
         offline.send(SIGTERM)

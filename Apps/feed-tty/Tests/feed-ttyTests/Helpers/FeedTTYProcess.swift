@@ -4,6 +4,12 @@ import XCTest
 
 /// Runs the real, built `feed-tty` binary with stdin, stdout and stderr connected to pipes.
 enum FeedTTYProcess {
+    /// How long a run or a wait may take before it counts as a hang: a guard, not a speed target
+    /// (those live in `Scripts/bench`). Ten times what the slowest ordinary run takes in a debug
+    /// build on a busy machine (the demo in sixel, about 2 s), and stretched like every bound under
+    /// a sanitizer, where that run took 12 s.
+    static let defaultTimeout: TimeInterval = 20
+
     struct Result {
         let stdout: Data
         let stderr: Data
@@ -55,7 +61,7 @@ enum FeedTTYProcess {
         measuresPeakMemory: Bool = false,
         closing closedDescriptors: [Int32] = [],
         descriptorLimit: Int? = nil,
-        timeout: TimeInterval = 10
+        timeout: TimeInterval = defaultTimeout
     ) throws -> Result {
         let session = try Session(
             arguments, environment: overrides, measuresPeakMemory: measuresPeakMemory, closing: closedDescriptors,
@@ -130,8 +136,8 @@ enum FeedTTYProcess {
         var outputSoFar: String { String(decoding: outputDrain.dataSoFar, as: UTF8.self) }
 
         /// Waits until stdout contains `text`; false if it did not within `timeout`.
-        func waitForOutput(containing text: String, timeout: TimeInterval = 10) -> Bool {
-            let deadline = Date().addingTimeInterval(timeout)
+        func waitForOutput(containing text: String, timeout: TimeInterval = defaultTimeout) -> Bool {
+            let deadline = Date().addingTimeInterval(Bounds.seconds(timeout))
             while Date() < deadline {
                 if outputSoFar.contains(text) { return true }
                 Thread.sleep(forTimeInterval: 0.02)
@@ -154,8 +160,9 @@ enum FeedTTYProcess {
 
         /// Closes stdin (unless told not to: a run ended by a signal must not also see the end of
         /// its input) and waits at most `timeout` for the run to exit and close its output.
-        func finish(timeout: TimeInterval = 10, closingInput: Bool = true) throws -> Result {
+        func finish(timeout: TimeInterval = defaultTimeout, closingInput: Bool = true) throws -> Result {
             if closingInput { try? stdin.fileHandleForWriting.close() }
+            let timeout = Bounds.seconds(timeout)
             let exitStatus = child.waitForExit(timeout: timeout)
             let deadline = max(0.5, timeout - Date().timeIntervalSince(start))
             let output = outputDrain.wait(timeout: deadline)
