@@ -34,9 +34,18 @@ PROMPT_CLEARED = re.compile(rb"^.*\x1b\[K")  # the prompt cleared before output 
 
 def settled_images(output):
     """The numbers of the items whose image has settled (loaded, failed or stopped): said in the
-    image line under the item, or for a late one under a header with the item's number."""
+    image line under the item, or for a late one under a header with the item's number, or drawn
+    late into the rows kept under the item (the cursor saved, `ESC 7`, moved up and back), which
+    only the screen shows where it lands."""
+    settled = settled_in_lines(SGR.sub(b"", output).split(b"\n"))
+    if b"\x1b7" in output:
+        settled |= settled_in_lines([line.encode() for line in Screen(output).lines])
+    return settled
+
+
+def settled_in_lines(lines):
     settled, item = set(), None
-    for line in SGR.sub(b"", output).split(b"\n"):
+    for line in lines:
         line = PROMPT_CLEARED.sub(b"", line).rstrip(b"\r")
         if match := ITEM_LINE.match(line):
             item = int(match.group(1))
