@@ -208,7 +208,8 @@ final class ListScreenTests: XCTestCase {
 
         XCTAssertEqual(space.messages, [.giveUpPendingPlaces])
         XCTAssertEqual(
-            renderer.events.last, .items([ListItem(number: 2, content: .image(viewModel("b"), .loading))], listCount: 2))
+            renderer.events.last, .items([ListItem(number: 2, content: .image(viewModel("b"), .loading))], listCount: 2)
+        )
     }
 
     func test_holding_startsTheTimerAgainOnlyAfterTheListMovedOn() {
