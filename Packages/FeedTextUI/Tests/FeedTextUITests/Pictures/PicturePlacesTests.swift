@@ -16,33 +16,25 @@ final class PicturePlacesTests: XCTestCase {
     }
 
     func test_placement_isApartOnceThePlaceLeftTheScreen() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 8, on: screen)
-        sut.cursorMoved(downRows: 24)
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 24)
 
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .apart)
     }
 
     func test_placement_isInPlaceWhileThePlaceIsOnTheTopRow() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 8, on: screen)
-        sut.cursorMoved(downRows: 23)
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 23)
 
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 23))
     }
 
     func test_placement_isApartAfterTheTerminalsWidthChanged() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 8, on: screen)
-        sut.cursorMoved(downRows: 9)
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
 
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 24)), .apart)
     }
 
     func test_placement_isApartForAPictureTallerThanItsPlace() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 2, on: screen)
-        sut.cursorMoved(downRows: 3)
+        var sut = makeSUT(placeOfRows: 2, thenRowsWritten: 3)
 
         XCTAssertEqual(sut.placement(of: 1, rows: 3, on: screen), .apart)
     }
@@ -60,9 +52,7 @@ final class PicturePlacesTests: XCTestCase {
     }
 
     func test_hasRoom_whileEveryPendingPlaceStaysOnTheScreen() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 8, on: screen)
-        sut.cursorMoved(downRows: 9)
+        let sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
 
         XCTAssertTrue(sut.hasRoom(forRows: 14, on: screen))
         XCTAssertFalse(sut.hasRoom(forRows: 15, on: screen), "The place would be 24 rows above the prompt's")
@@ -91,5 +81,15 @@ final class PicturePlacesTests: XCTestCase {
 
         XCTAssertTrue(sut.canReserve(rows: 22, on: screen))
         XCTAssertFalse(sut.canReserve(rows: 23, on: screen), "The image line, 23 rows and the prompt's line: 25")
+    }
+
+    // MARK: - Helpers
+
+    /// Places with item 1's place of `rows` kept on the cursor's row, then `rowsWritten` rows under it.
+    private func makeSUT(placeOfRows rows: Int, thenRowsWritten rowsWritten: Int) -> PicturePlaces {
+        var sut = PicturePlaces()
+        sut.reserve(item: 1, rows: rows, on: screen)
+        sut.cursorMoved(downRows: rowsWritten)
+        return sut
     }
 }
