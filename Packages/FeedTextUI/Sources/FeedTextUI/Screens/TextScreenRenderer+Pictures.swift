@@ -44,9 +44,10 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
-    /// the screen. Else it is shown apart, under its item's number and the first line of its
-    /// description, so it can be told whose it is. A stop is not said apart item by item: that
-    /// would bury the one line that says what Ctrl-C did.
+    /// the screen. Else (its place left the screen, or it had none: a screen too short for one, a
+    /// `retry`) it is shown apart, under its item's number and the first line of its description,
+    /// so it can be told whose it is. A stop is not said apart item by item: that would bury the
+    /// one line that says what Ctrl-C did.
     func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
         guard case let .image(_, state) = item.content else { return }
         let lines = TextItemLines(listCount: listCount, style: style)
@@ -55,14 +56,10 @@ extension TextScreenRenderer: ScreenSpace {
             let imageLines = lines.imageLines(of: item)
             guard let header = imageLines.first else { return }
             pictures.draw(header: header, picture: Array(imageLines.dropFirst()), rowsUp: rowsUp)
-        case .apart where state != .stopped:
+        case .apart, nil:
+            guard state != .stopped else { return }
             write(lines.apartLines(of: item, width: pictures.size.columns))
             pictures.cursorMoved(downRows: item.extraPictureRows)
-        case nil where state != .stopped:
-            write(lines.changeLines(of: item))
-            pictures.cursorMoved(downRows: item.extraPictureRows)
-        case .apart, nil:
-            break
         }
     }
 

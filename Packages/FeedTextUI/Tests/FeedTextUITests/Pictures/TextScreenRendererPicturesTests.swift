@@ -32,6 +32,16 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         XCTAssertTrue(terminal.text.hasSuffix("items.\n1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"), terminal.text)
     }
 
+    func test_itemChanged_comesApartUnderItsNumberAndDescription_whenTheScreenIsTooShortForAPlace() {
+        let (sut, terminal) = makeSUT(reservedRows: 8, screenRows: 6)
+        sut.render(.items([item(1, .loading)], listCount: 1))
+        XCTAssertEqual(terminal.text, "1. a\n   image: loading…\n", "No room for a place at all")
+
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 1))
+
+        XCTAssertEqual(terminal.text, "1. a\n   image: loading…\n1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
     func test_itemChanged_toStopped_isDrawnInPlace_butNotSaidApart() {
         let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 6)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
