@@ -69,7 +69,7 @@ class SlowFaultTests(unittest.TestCase):
             start = time.monotonic()
             self.assertEqual(server.get(f"/images/{name}")[0], 200)
             self.assertGreaterEqual(time.monotonic() - start, seconds - 0.01)
-            self.assertLess(time.monotonic() - start, seconds + 0.5)
+            self.assertLess(time.monotonic() - start, seconds + 1.5)  # generous for a loaded machine
 
     def test_slow_body_sends_headers_at_once_and_the_body_over_the_given_time(self):
         server = Server(self, "--log", os.devnull)
