@@ -27,20 +27,31 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     /// Each item whose picture is still loading keeps blank rows under its image line, if a place
-    /// that tall fits on the screen at all.
+    /// that tall fits on the screen at all. The lines go out in one write up to each place, whose
+    /// row is the cursor's once the lines before it are out.
     func writePlacingPictures(_ items: [ListItem], listCount: Int, on pictures: InPlacePictures) {
         let itemLines = TextItemLines(listCount: listCount, style: style)
+        var batch = [String]()
+        var extraRows = 0
+        func flush() {
+            write(batch)
+            batch.removeAll()
+            pictures.cursorMoved(downRows: extraRows)
+            extraRows = 0
+        }
         for item in items {
             var lines = itemLines.lines(of: item)
             if item.isLoadingImage, pictures.canReserve, let imageLine = lines.popLast() {
-                write(lines)
+                batch += lines
+                flush()
                 pictures.reserve(item: item.number)
-                write([imageLine] + Array(repeating: "", count: pictures.reservedRows))
+                batch += [imageLine] + Array(repeating: "", count: pictures.reservedRows)
             } else {
-                write(lines)
-                pictures.cursorMoved(downRows: item.extraPictureRows)
+                batch += lines
+                extraRows += item.extraPictureRows
             }
         }
+        flush()
     }
 
     /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
