@@ -23,8 +23,13 @@ public final class InPlacePictures: TextOutput {
 
     public func write(_ text: String) {
         places.cursorMoved(downRows: text.utf8.count { $0 == UInt8(ascii: "\n") })
+        // A cleared screen (Ctrl-L) takes every place with it: a picture drawn "above" would land
+        // on the prompt's rows.
+        if text.contains(Self.clearScreen) { places.giveUpAll() }
         terminal.write(text)
     }
+
+    private static let clearScreen = "\u{1B}[2J"
 
     var size: PicturePlaces.Size { PicturePlaces.Size(columns: columns(), rows: rows()) }
 

@@ -42,6 +42,18 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         XCTAssertEqual(terminal.text, "1. a\n   image: loading…\n1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
     }
 
+    func test_itemChanged_comesApart_afterTheScreenWasCleared() {
+        let terminal = TextBuffer()
+        let pictures = InPlacePictures(terminal: terminal, reservedRows: 2, columns: { 80 }, rows: { 24 })
+        let sut = TextScreenRenderer(output: pictures, style: .plain, pictures: pictures)
+        sut.render(.items([item(1, .loading)], listCount: 1))
+
+        pictures.write("\u{1B}[H\u{1B}[2J")
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 1))
+
+        XCTAssertTrue(terminal.text.hasSuffix("\u{1B}[2J1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"), terminal.text)
+    }
+
     func test_itemChanged_toStopped_isDrawnInPlace_butNotSaidApart() {
         let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 6)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
