@@ -12,6 +12,9 @@ public final class InPlacePictures: TextOutput {
     private let columns: () -> Int
     private let rows: () -> Int
     private(set) var places = PicturePlaces()
+    /// Whether an item whose picture is too tall for a place on this screen waits for it, so as to
+    /// be shown whole; not once the list has waited long enough (`giveUpPlaces(forGood:)`).
+    private(set) var waitsForTallPictures = true
 
     /// `columns` and `rows`: the terminal's size, asked as pictures are placed.
     public init(terminal: TextOutput, reservedRows: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
@@ -47,8 +50,11 @@ public final class InPlacePictures: TextOutput {
         places.placement(of: number, rows: rows, on: size)
     }
 
-    func giveUpPlaces() {
+    /// `forGood`: the list waited long enough, and from now on shows items whose pictures cannot
+    /// be placed without waiting; else a new screen starts, which waits again.
+    func giveUpPlaces(forGood: Bool) {
         places.giveUpAll()
+        waitsForTallPictures = !forGood
     }
 
     /// A picture drawn in a picture protocol takes more rows than its one line: the cursor went

@@ -2,8 +2,13 @@ import FeedScreens
 
 /// Late pictures in their places, at a terminal the front may move the cursor on (`pictures`).
 extension TextScreenRenderer: ScreenSpace {
+    /// An item whose picture is still loading and too tall for a place on this screen has no room
+    /// until its picture comes (or the list has waited long enough): it is then shown whole.
     public func hasRoom(for items: [ListItem], listCount: Int) -> Bool {
         guard let pictures else { return true }
+        if pictures.waitsForTallPictures, !pictures.canReserve, items.contains(where: \.isLoadingImage) {
+            return false
+        }
         let lines = TextItemLines(listCount: listCount, style: style)
         let width = pictures.size.columns
         var rows = 0
@@ -23,7 +28,7 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     public func giveUpPendingPlaces() {
-        pictures?.giveUpPlaces()
+        pictures?.giveUpPlaces(forGood: true)
     }
 
     /// Each item whose picture is still loading keeps blank rows under its image line, if a place

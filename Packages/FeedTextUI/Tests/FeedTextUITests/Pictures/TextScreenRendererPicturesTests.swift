@@ -32,6 +32,19 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         XCTAssertTrue(terminal.text.hasSuffix("items.\n1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"), terminal.text)
     }
 
+    func test_hasRoom_notForAnItemWhosePictureIsTooTallForAPlace_untilTheListGaveUpWaiting() {
+        let (sut, _) = makeSUT(reservedRows: 8, screenRows: 6)
+
+        XCTAssertFalse(sut.hasRoom(for: [item(1, .loading)], listCount: 1), "It waits to be shown whole")
+        XCTAssertTrue(sut.hasRoom(for: [item(1, .loaded(picture))], listCount: 1))
+
+        sut.giveUpPendingPlaces()
+        XCTAssertTrue(sut.hasRoom(for: [item(1, .loading)], listCount: 1))
+
+        sut.render(.title("another screen"))
+        XCTAssertFalse(sut.hasRoom(for: [item(1, .loading)], listCount: 1), "A new screen waits again")
+    }
+
     func test_itemChanged_comesApartUnderItsNumberAndDescription_whenTheScreenIsTooShortForAPlace() {
         let (sut, terminal) = makeSUT(reservedRows: 8, screenRows: 6)
         sut.render(.items([item(1, .loading)], listCount: 1))
