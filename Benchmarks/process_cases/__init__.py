@@ -5,6 +5,7 @@
                            their memory as growth over the app's own floor
     big_page               a page of 100,000 items: time, CPU, first item, peak RSS against jq's
     first_page_pictures    a first page with its pictures at a pseudo-terminal, against chafa
+    first_page_far         the same from a far server (images after 0.5-3 s), every picture in place
     thumbnails, sixel      decoding and drawing a thumbnail, against djpeg, pngtopnm, img2sixel
 
 and the helpers they share: children (timed runs and their rusage), feed_server, request_log,

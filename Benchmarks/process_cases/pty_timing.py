@@ -12,15 +12,21 @@ import time
 def time_at_terminal(arguments, done, columns, rows, timeout, env):
     """Seconds until `done(output)` holds for what `arguments` wrote to a pseudo-terminal of `columns`
     x `rows` (its input too, so it edits lines as at a terminal); then it is stopped. None on timeout."""
+    return times_at_terminal(arguments, [done], columns, rows, timeout, env)[0]
+
+
+def times_at_terminal(arguments, milestones, columns, rows, timeout, env):
+    """Seconds until each of `milestones(output)` first holds, as time_at_terminal; the program is
+    stopped once the last holds. None for those that did not within `timeout`."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     start = time.monotonic()
     process = subprocess.Popen(arguments, stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=env,
                                start_new_session=True)
     os.close(slave)
-    output, finished = b"", None
+    output, times = b"", [None] * len(milestones)
     try:
-        while finished is None and time.monotonic() - start < timeout:
+        while None in times and time.monotonic() - start < timeout:
             if not select.select([master], [], [], 0.05)[0]:
                 continue
             try:
@@ -28,10 +34,11 @@ def time_at_terminal(arguments, done, columns, rows, timeout, env):
             except OSError:
                 break
             output += chunk
-            if done(output):
-                finished = time.monotonic() - start
+            for index, milestone in enumerate(milestones):
+                if times[index] is None and milestone(output):
+                    times[index] = time.monotonic() - start
     finally:
         process.kill()
         process.wait()
         os.close(master)
-    return finished
+    return times

@@ -34,9 +34,18 @@ PROMPT_CLEARED = re.compile(rb"^.*\x1b\[K")  # the prompt cleared before output 
 
 def settled_images(output):
     """The numbers of the items whose image has settled (loaded, failed or stopped): said in the
-    image line under the item, or for a late one under a header with the item's number."""
+    image line under the item, or for a late one under a header with the item's number, or drawn
+    late into the rows kept under the item (the cursor saved, `ESC 7`, moved up and back), which
+    only the screen shows where it lands."""
+    settled = settled_in_lines(SGR.sub(b"", output).split(b"\n"))
+    if b"\x1b7" in output:
+        settled |= settled_in_lines([line.encode() for line in Screen(output).lines])
+    return settled
+
+
+def settled_in_lines(lines):
     settled, item = set(), None
-    for line in SGR.sub(b"", output).split(b"\n"):
+    for line in lines:
         line = PROMPT_CLEARED.sub(b"", line).rstrip(b"\r")
         if match := ITEM_LINE.match(line):
             item = int(match.group(1))
@@ -57,8 +66,9 @@ class Screen:
     """What a terminal shows after `data`: just enough of a VT100 to check a screen.
 
     `\\r`, `\\n` (down one line, same column), `\\b`, erase in line (`ESC[K`, `ESC[1K`,
-    `ESC[2K`), cursor forward and back (`ESC[<n>C`, `ESC[<n>D`), `ESC[H` and clear screen
-    (`ESC[2J`, which forgets every line); colours and other sequences are ignored. No automatic
+    `ESC[2K`), cursor forward and back (`ESC[<n>C`, `ESC[<n>D`), up and down (`ESC[<n>A`,
+    `ESC[<n>B`, which never scrolls), saving and restoring it (`ESC 7`, `ESC 8`), `ESC[H` and clear
+    screen (`ESC[2J`, which forgets every line); colours and other sequences are ignored. No automatic
     wrap and one column a character: the tests' lines are shorter than the terminal and ASCII
     where the cursor matters. `lines` holds every line written, scrolled away or not.
     """
@@ -68,6 +78,7 @@ class Screen:
     def __init__(self, data):
         self.lines = [""]
         self.row = self.column = 0
+        self.saved = (0, 0)
         for match in self.TOKEN.finditer(data.decode("utf-8", errors="replace")):
             self._apply(match)
 
@@ -95,6 +106,10 @@ class Screen:
                 self.lines.append("")
         elif token == "\b":
             self.column = max(0, self.column - 1)
+        elif token == "\x1b7":
+            self.saved = (self.row, self.column)
+        elif token == "\x1b8":
+            self.row, self.column = self.saved
         elif not token.startswith("\x1b") and token != "\x07":
             line = self.lines[self.row].ljust(self.column)
             self.lines[self.row] = line[:self.column] + token + line[self.column + len(token):]
@@ -112,6 +127,10 @@ class Screen:
                 self.lines[self.row] = " " * min(len(line), self.column + 1) + line[self.column + 1:]
             else:
                 self.lines[self.row] = ""
+        elif final == "A":
+            self.row = max(0, self.row - count)
+        elif final == "B":
+            self.row = min(len(self.lines) - 1, self.row + count)
         elif final == "C":
             self.column += count
         elif final == "D":

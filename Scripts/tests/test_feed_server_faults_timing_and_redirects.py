@@ -61,6 +61,18 @@ class SlowFaultTests(unittest.TestCase):
             self.assertEqual(server.get(f"/images/{name}")[0], 200)
             self.assertGreaterEqual(time.monotonic() - start, 1)
 
+    def test_image_latency_spread_delays_each_image_by_its_own_fixed_time_within_half_to_three_seconds(self):
+        server = Server(self, "--fault", "image-latency-spread")
+        start = time.monotonic()
+        self.assertEqual(server.get("/v1/feed")[0], 200)
+        self.assertLess(time.monotonic() - start, 0.3)
+        # photo-640x480.jpg waits 1.73 s and chelsea-360x240.png 0.53 s (from their names' CRC-32).
+        for name, seconds in (("chelsea-360x240.png", 0.53), ("photo-640x480.jpg", 1.73)):
+            start = time.monotonic()
+            self.assertEqual(server.get(f"/images/{name}")[0], 200)
+            self.assertGreaterEqual(time.monotonic() - start, seconds - 0.01)
+            self.assertLess(time.monotonic() - start, seconds + 1.5)  # generous for a loaded machine
+
     def test_slow_body_sends_headers_at_once_and_the_body_over_the_given_time(self):
         server = Server(self, "--log", os.devnull)
         expected = server.get("/v1/feed?limit=10")[2]

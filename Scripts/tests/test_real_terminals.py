@@ -231,16 +231,33 @@ class RealTerminalTests(unittest.TestCase):
     def test_kitty_graphics_protocol(self):
         self.check_terminal("kitty", "kitty", 100, 150, "kitty", {}, font_size=12)
 
+    # The same from a far server (images after 0.5-3 s each): every item is shown before its picture
+    # comes, with rows kept under it, and the picture is drawn there later by moving the cursor up.
+
+    def test_xterm_half_blocks_late_pictures_from_a_far_server(self):
+        self.check_terminal("xterm-blocks-far", "xterm", 100, 140, "blocks", {"COLORTERM": "truecolor"},
+                            palette=False, font=XTERM_FONT, fault="image-latency-spread")
+
+    def test_xterm_sixel_late_pictures_from_a_far_server(self):
+        if "sixel" not in self.help:
+            self.skipTest("feed-tty --help does not list sixel: this build has no --images sixel")
+        self.check_terminal("xterm-sixel-far", "xterm", 100, 140, "sixel", {}, font=XTERM_FONT, vt340=True,
+                            fault="image-latency-spread")
+
+    def test_kitty_late_pictures_from_a_far_server(self):
+        self.check_terminal("kitty-far", "kitty", 100, 150, "kitty", {}, font_size=12, fault="image-latency-spread")
+
     # What each test does.
 
-    def check_terminal(self, name, kind, columns, rows, images, environment, palette=None, **options):
+    def check_terminal(self, name, kind, columns, rows, images, environment, palette=None, fault=None, **options):
         """`palette`: True when the pictures must be in the 256-colour palette's colours, False
-        when they must not (24-bit colour), None when either will do."""
+        when they must not (24-bit colour), None when either will do. `fault`: the feed-server's,
+        if any; the screen has settled only once no image is loading."""
         shots = shots_folder()
         work = tempfile.mkdtemp(prefix="ftrt-")  # short: kitty's socket path must stay short
         self.addCleanup(shutil.rmtree, work, True)
         self.addCleanup(self.keep_logs, work, os.path.join(shots, name))
-        server = ScriptProcess(self, [FEED_SERVER], LISTENING)
+        server = ScriptProcess(self, [FEED_SERVER, *(["--fault", fault] if fault else [])], LISTENING)
         processes = Processes()
         self.addCleanup(processes.stop_all)
         display = real_terminal.start_xvfb(processes, work, *SCREEN_SIZE)
@@ -263,7 +280,8 @@ class RealTerminalTests(unittest.TestCase):
                                      f"(last screenshot: {shot_path})")
             screen["lines"] = terminal.screen_text()
             written = [line for line in screen["lines"] if line.strip()]
-            return bool(written) and written[-1].startswith("feed> ")
+            loading = any("image: loading" in line for line in written)
+            return bool(written) and written[-1].startswith("feed> ") and not loading
 
         real_terminal.settled_screenshot(display, shot_path, SETTLE_TIMEOUT, ready=prompt_on_last_row)
         lines = screen["lines"]

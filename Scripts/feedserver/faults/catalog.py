@@ -25,6 +25,8 @@ FAULTS = {
                                    argument=SECONDS, wraps=True),
     "image-slow-headers": Fault("image", "every image's headers after SECONDS", timing.fault_slow_headers,
                                 argument=SECONDS, wraps=True),
+    "image-latency-spread": Fault("image", "each image's headers after 0.5-3 s, fixed by its name",
+                                  timing.fault_latency_spread, wraps=True),
     "slow-body": Fault("feed", "feed body spread over SECONDS", timing.fault_slow_body, argument=SECONDS,
                        wraps=True),
     "feed-redirect-loop": Fault("feed", "feed answers 302 to itself", redirects.fault_redirect_loop),

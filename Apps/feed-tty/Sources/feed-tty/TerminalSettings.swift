@@ -16,6 +16,17 @@ enum TerminalSettings {
         return terminalColumns ?? 80
     }
 
+    /// `LINES` when it is a positive number, else the terminal's own height, else 24.
+    static func rows(environment: [String: String], terminalRows: Int?) -> Int {
+        if let rows = environment["LINES"].flatMap(Int.init), rows > 0 { return rows }
+        return terminalRows ?? 24
+    }
+
+    /// The height of the terminal `fileDescriptor` is, if it is one that knows.
+    static func terminalRows(of fileDescriptor: Int32) -> Int? {
+        size(of: fileDescriptor).map(\.rows)
+    }
+
     /// The width of the terminal `fileDescriptor` is, if it is one that knows (`TIOCGWINSZ`).
     static func terminalColumns(of fileDescriptor: Int32) -> Int? {
         size(of: fileDescriptor).map(\.columns)

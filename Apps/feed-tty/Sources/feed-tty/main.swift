@@ -35,6 +35,7 @@ let app = FeedTTYComposer.makeApp(
         isInteractive: streams.inputIsTerminal,
         usesColor: style.usesColor,
         columns: style.columns,
+        rows: style.rows,
         cache: cache,
         thumbnails: pictures.thumbnails,
         log: log,

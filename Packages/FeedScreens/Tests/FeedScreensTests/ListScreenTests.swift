@@ -163,6 +163,55 @@ final class ListScreenTests: XCTestCase {
             ])
     }
 
+    func test_holdExpiring_showsTheCellsOnlyWhileTheSpaceHasRoom_andTheNextOnesOnceAShownCellSettles() {
+        let timer = ItemHoldTimerSpy()
+        let space = ScreenSpaceSpy()
+        let (sut, renderer) = makeSUT(holdTimer: timer, space: space)
+        let cells = ["a", "b", "c"].map { feedCell($0) }
+        sut.display(cells.map(\.cell))
+        space.roomUpToItem = 1
+
+        timer.expire()
+        XCTAssertEqual(
+            renderer.events, [.items([ListItem(number: 1, content: .image(viewModel("a"), .loading))], listCount: 3)],
+            "Item 2 would push item 1's place off the screen")
+
+        space.roomUpToItem = 3
+        cells[0].cell.display(loaded)
+
+        XCTAssertEqual(
+            renderer.events.dropFirst(),
+            [
+                .itemChanged(ListItem(number: 1, content: .image(viewModel("a"), .loaded(loaded))), listCount: 3),
+                .items(
+                    [
+                        ListItem(number: 2, content: .image(viewModel("b"), .loading)),
+                        ListItem(number: 3, content: .image(viewModel("c"), .loading)),
+                    ], listCount: 3),
+            ])
+    }
+
+    func test_holdExpiring_givesUpThePendingPlacesOnlyAfterWaitingForRoomForMaxRoomWaitsHolds() {
+        let timer = ItemHoldTimerSpy()
+        let space = ScreenSpaceSpy()
+        let (sut, renderer) = makeSUT(holdTimer: timer, space: space)
+        let cells = ["a", "b"].map { feedCell($0) }
+        sut.display(cells.map(\.cell))
+        space.roomUpToItem = 1
+        timer.expire()
+
+        for _ in 1..<ListScreen.maxRoomWaits { timer.expire() }
+        XCTAssertEqual(space.messages, [], "Still waiting for item 1's picture")
+
+        space.roomUpToItem = 2
+        timer.expire()
+
+        XCTAssertEqual(space.messages, [.giveUpPendingPlaces])
+        XCTAssertEqual(
+            renderer.events.last, .items([ListItem(number: 2, content: .image(viewModel("b"), .loading))], listCount: 2)
+        )
+    }
+
     func test_holding_startsTheTimerAgainOnlyAfterTheListMovedOn() {
         let timer = ItemHoldTimerSpy()
         let (sut, _) = makeSUT(holdTimer: timer)
@@ -307,11 +356,12 @@ final class ListScreenTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        title: String = "any", holdTimer: ItemHoldTimerSpy? = nil, lookahead: Int = ListScreen.defaultLookahead,
-        file: StaticString = #filePath, line: UInt = #line
+        title: String = "any", holdTimer: ItemHoldTimerSpy? = nil, space: ScreenSpaceSpy? = nil,
+        lookahead: Int = ListScreen.defaultLookahead, file: StaticString = #filePath, line: UInt = #line
     ) -> (ListScreen, ScreenRendererSpy) {
         let renderer = ScreenRendererSpy()
-        let sut = ListScreen(title: title, renderer: renderer, holdTimer: holdTimer, lookahead: lookahead)
+        let sut = ListScreen(
+            title: title, renderer: renderer, holdTimer: holdTimer, space: space, lookahead: lookahead)
         holdTimer?.screen = sut
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(renderer, file: file, line: line)

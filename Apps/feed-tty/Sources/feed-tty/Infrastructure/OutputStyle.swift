@@ -1,10 +1,12 @@
 import Foundation
 
 /// How the output looks where it goes: colour, and the width lines wrap at, followed as the
-/// terminal is resized, or fixed at the start when the output is not a terminal.
+/// terminal is resized, or fixed at the start when the output is not a terminal; and the height of
+/// the screen, that late pictures are placed on.
 struct OutputStyle {
     let usesColor: Bool
     let columns: () -> Int
+    let rows: () -> Int
 
     static func chosen(for options: LaunchOptions, streams: StandardStreams, environment: [String: String])
         -> OutputStyle
@@ -16,6 +18,10 @@ struct OutputStyle {
         return OutputStyle(
             usesColor: TerminalSettings.usesColor(
                 noColorOption: options.noColor, environment: environment, isTerminal: streams.outputIsTerminal),
-            columns: streams.outputIsTerminal ? columns : { [columns = columns()] in columns })
+            columns: streams.outputIsTerminal ? columns : { [columns = columns()] in columns },
+            rows: {
+                TerminalSettings.rows(
+                    environment: environment, terminalRows: TerminalSettings.terminalRows(of: STDOUT_FILENO))
+            })
     }
 }

@@ -10,7 +10,7 @@ enum FeedUIComposer {
     /// `loadMore`. Images load as many at a time as `imageScheduler` lets them. `selection` is
     /// called with the image whose item the user opens; `currentDate` ages an offline copy of the
     /// feed. Items wait for their images in order, as long as `holdTimer` lets them (nil: until
-    /// each settles).
+    /// each settles), and no further than `space` has room while a picture is still pending.
     static func feedComposedWith(
         feedLoader: ResourceLoad<FeedPage>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
@@ -18,10 +18,11 @@ enum FeedUIComposer {
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         currentDate: @escaping () -> Date = Date.init,
         holdTimer: MainQueueTimer? = nil,
+        space: ScreenSpace? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)
-        let screen = ListScreen(title: FeedPresenter.title, renderer: renderer, holdTimer: holdTimer)
+        let screen = ListScreen(title: FeedPresenter.title, renderer: renderer, holdTimer: holdTimer, space: space)
         holdTimer?.onExpire = { [weak screen] in screen?.holdExpired() }
         screen.onRefresh = { adapter.loadResource() }
         screen.onStop = { adapter.cancelLoad() }

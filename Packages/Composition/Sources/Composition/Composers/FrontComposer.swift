@@ -9,6 +9,8 @@ enum FrontComposer {
     /// The front the configuration asks for, with its input, and what it does as the app ends.
     struct ComposedFront {
         let renderer: ScreenRenderer
+        /// Where the feed asks for room while a late picture's place must stay on the screen.
+        var space: ScreenSpace?
         let input: any InputLineReader
         let keepsPromptShown: Bool
         let close: () -> Void
@@ -49,18 +51,29 @@ enum FrontComposer {
             close: prompt.closePrompt)
     }
 
-    /// The line editor, which keeps its prompt shown, on the terminal's keys.
+    /// The line editor, which keeps its prompt shown, on the terminal's keys. When the output is
+    /// that terminal and shows pictures, a late picture is drawn into the rows kept for it.
     private static func makeLineEditorFront(
         _ configuration: FeedTTYComposer.Configuration, terminal: LineEditingTerminal, output: any TextOutput
     ) -> ComposedFront {
-        let display = terminal.display ?? LineEditingTerminal.Display(output: output, columns: configuration.columns)
+        let pictures = configuration.thumbnails.flatMap { thumbnails in
+            terminal.display == nil
+                ? InPlacePictures(
+                    terminal: output, reservedRows: thumbnails.rows, columns: configuration.columns,
+                    rows: configuration.rows) : nil
+        }
+        let display =
+            terminal.display
+            ?? LineEditingTerminal.Display(output: pictures ?? output, columns: configuration.columns)
         let prompt = InteractivePrompt(
             terminal: display.output,
             editor: LineEditor(history: terminal.history, commands: CommandParser.commandNames),
             columns: display.columns, suspendProcess: terminal.suspend)
         let reader = MainQueueDispatchDecorator<any TerminalInputReader>(decoratee: terminal.reader)
+        let renderer = makeRenderer(
+            configuration, output: terminal.display == nil ? prompt : output, prompt: prompt, pictures: pictures)
         return ComposedFront(
-            renderer: makeRenderer(configuration, output: terminal.display == nil ? prompt : output, prompt: prompt),
+            renderer: renderer, space: pictures == nil ? nil : renderer as? ScreenSpace,
             input: LineEditorInputAdapter(reader: reader, prompt: prompt), keepsPromptShown: true,
             close: {
                 prompt.closePrompt()
@@ -70,13 +83,14 @@ enum FrontComposer {
 
     /// Lines for a person, wrapped to the terminal, or one JSON object per line for a program.
     private static func makeRenderer(
-        _ configuration: FeedTTYComposer.Configuration, output: any TextOutput, prompt: PromptView?
+        _ configuration: FeedTTYComposer.Configuration, output: any TextOutput, prompt: PromptView?,
+        pictures: InPlacePictures? = nil
     ) -> ScreenRenderer {
         switch configuration.front {
         case .text:
             TextScreenRenderer(
                 output: LineWrappingOutput(wrapping: output, width: configuration.columns),
-                style: TextStyle(usesColor: configuration.usesColor), prompt: prompt)
+                style: TextStyle(usesColor: configuration.usesColor), prompt: prompt, pictures: pictures)
         case .json:
             JSONScreenRenderer(writeLine: output.writeLine)
         }

@@ -21,6 +21,8 @@ extension FeedTTYComposer {
         public var usesColor: Bool
         /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
         public var columns: () -> Int
+        /// The terminal's height, asked as late pictures are placed.
+        public var rows: () -> Int
         public var cache: Cache?
         /// At a terminal that shows pictures; nil: the header line alone.
         public var thumbnails: ItemThumbnails?
@@ -40,6 +42,7 @@ extension FeedTTYComposer {
             isInteractive: Bool,
             usesColor: Bool,
             columns: @escaping () -> Int = { 80 },
+            rows: @escaping () -> Int = { 24 },
             cache: Cache? = nil,
             thumbnails: ItemThumbnails? = nil,
             log: (any LoadLogging)? = nil,
@@ -55,6 +58,7 @@ extension FeedTTYComposer {
             self.isInteractive = isInteractive
             self.usesColor = usesColor
             self.columns = columns
+            self.rows = rows
             self.cache = cache
             self.thumbnails = thumbnails
             self.log = log

@@ -22,7 +22,7 @@ public enum FeedTTYComposer {
         }
         let navigator = ScreenNavigator(
             root: makeFeedScreen(
-                loads, selection: { comments.show(($0, $1)) }, renderer: front.renderer, configuration),
+                loads, selection: { comments.show(($0, $1)) }, front: front, configuration),
             renderer: front.renderer)
         comments.navigator = navigator
         let session = AppSession(
@@ -48,21 +48,24 @@ public enum FeedTTYComposer {
     }
 
     /// How long a list at a terminal holds an item whose picture is still loading: a thumbnail from
-    /// a near or ordinary server comes within it, and about a second is as long as a person waits
-    /// without losing the thread. Then the item is shown, and its picture follows.
+    /// a near server comes within it, and about a second is as long as a person waits without
+    /// losing the thread. Then the item is shown with rows kept for its picture, which is drawn
+    /// there when it comes; the list goes on only as far as the screen keeps those rows, for at
+    /// most `ListScreen.maxRoomWaits` such holds.
     static let itemHoldSeconds = 0.75
 
     /// A person gets each item with its picture when it comes quickly, and the text without waiting
     /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
     private static func makeFeedScreen(
-        _ loads: FeedLoads, selection: @escaping @MainActor (FeedImage, Int) -> Void, renderer: ScreenRenderer,
-        _ configuration: Configuration
+        _ loads: FeedLoads, selection: @escaping @MainActor (FeedImage, Int) -> Void,
+        front: FrontComposer.ComposedFront, _ configuration: Configuration
     ) -> ListScreen {
         FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: selection, currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, renderer: renderer)
+            holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, space: front.space,
+            renderer: front.renderer)
     }
 
     private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {

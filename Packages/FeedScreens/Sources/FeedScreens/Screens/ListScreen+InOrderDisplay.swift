@@ -14,6 +14,10 @@ struct DisplayCursor {
     /// Set while cells are being shown: a cell that settles meanwhile (inline) asks for one more pass.
     var isShowing = false
     var needsAnotherPass = false
+    /// Set when the next cell could be shown but the space has no room for it yet.
+    var isWaitingForRoom = false
+    /// Holds that ran out in a row while waiting for room.
+    var roomWaits = 0
 }
 
 extension ListScreen {
@@ -53,8 +57,18 @@ extension ListScreen {
         } while cursor.needsAnotherPass
         cursor.isShowing = false
         releaseSettledShownCells()
-        if hasMovedOn { stopHolding() }
+        if hasMovedOn {
+            stopHolding()
+            cursor.roomWaits = 0
+        }
         finishOrHold()
+    }
+
+    /// A cell on screen settled (its picture came into its place, say): it can be let go of, and
+    /// the cells waiting for room may fit now.
+    func shownCellSettled() {
+        releaseSettledShownCells()
+        if cursor.isWaitingForRoom { showSettledCells() }
     }
 
     /// The user stopped loading: every cell is shown, as stopping leaves it, and nothing more is
@@ -89,15 +103,24 @@ extension ListScreen {
     /// True when it showed at least one cell.
     private func showRunOfReadyCells() -> Bool {
         let first = cursor.shown
+        var cells = [CellController]()
+        var items = [ListItem]()
+        cursor.isWaitingForRoom = false
         while cursor.shown < cursor.asked,
             cursor.shown < cursor.releasedBefore || entries.isSettled(at: cursor.shown)
         {
+            let cell = entries.transientCell(at: cursor.shown)
+            let item = ListItem(number: cursor.shown + 1, content: cell.content)
+            if let space, !space.hasRoom(for: items + [item], listCount: entries.count) {
+                cursor.isWaitingForRoom = true
+                break
+            }
+            cells.append(cell)
+            items.append(item)
             cursor.shown += 1
         }
         guard cursor.shown > first else { return false }
         let run = first..<cursor.shown
-        let cells = run.map { entries.transientCell(at: $0) }
-        let items = zip(run, cells).map { index, cell in ListItem(number: index + 1, content: cell.content) }
         renderer.render(.items(items, listCount: entries.count))
         cells.forEach { $0.didDisplay() }
         shownToRelease.append(contentsOf: run)
@@ -125,6 +148,13 @@ extension ListScreen {
         guard cursor.isHolding else { return }
         cursor.isHolding = false
         cursor.releasedBefore = max(cursor.releasedBefore, cursor.asked)
+        if cursor.isWaitingForRoom {
+            cursor.roomWaits += 1
+            if cursor.roomWaits >= Self.maxRoomWaits {
+                cursor.roomWaits = 0
+                space?.giveUpPendingPlaces()
+            }
+        }
         showSettledCells()
     }
 

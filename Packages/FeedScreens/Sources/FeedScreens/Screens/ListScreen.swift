@@ -6,7 +6,10 @@ import FeedPresentation
 ///
 /// Cells are shown in order, each whole: a cell whose content is still loading (an image) holds
 /// back itself and the cells after it until it settles, or until `holdTimer` says the wait is
-/// over; then it is shown as it is, and reports its later changes on its own. Only the cells
+/// over; then it is shown as it is, and reports its later changes on its own. Given a `space`
+/// (a terminal that draws a late picture into rows reserved for it), no more cells are shown
+/// while they would push a place still waiting for its picture off the screen, until the picture
+/// comes or `maxRoomWaits` holds have passed. Only the cells
 /// within `lookahead` of the first one not yet shown are asked to load. When the list grows (a
 /// next page), the new cells follow, numbered on from the last one. A feed told that its cells
 /// are the offline copy says so before them, whenever it shows them whole. Given its cells by a
@@ -24,10 +27,15 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public var isPaged = true
 
     public static let defaultLookahead = 64
+    /// How many holds in a row the list waits for room for its next items before it gives up the
+    /// places still pending (with the app's 0.75 s hold, 6 s: a far server's picture comes well
+    /// within it, one that never answers does not stop the list for long).
+    public static let maxRoomWaits = 8
 
     let title: String
     let renderer: ScreenRenderer
     let holdTimer: ItemHoldTimer?
+    let space: ScreenSpace?
     let lookahead: Int
     var entries = ListEntries()
     /// Entries shown while their cells could not be let go of yet (still loading, retried): let go
@@ -45,16 +53,17 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// Where the showing of the cells stands (`ListScreen+InOrderDisplay`).
     var cursor = DisplayCursor()
 
-    /// `holdTimer` nil: every cell is held until it settles. `lookahead`: how many cells ahead of
-    /// the first one not shown yet may load.
+    /// `holdTimer` nil: every cell is held until it settles. `space` nil: cells are shown without
+    /// asking for room. `lookahead`: how many cells ahead of the first one not shown yet may load.
     public init(
-        title: String, renderer: ScreenRenderer, holdTimer: ItemHoldTimer? = nil,
+        title: String, renderer: ScreenRenderer, holdTimer: ItemHoldTimer? = nil, space: ScreenSpace? = nil,
         lookahead: Int = ListScreen.defaultLookahead
     ) {
         precondition(lookahead > 0, "a list must be able to load the cell it shows next")
         self.title = title
         self.renderer = renderer
         self.holdTimer = holdTimer
+        self.space = space
         self.lookahead = lookahead
     }
 
@@ -190,7 +199,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         CellContext(
             number: number, listCount: entries.count, renderer: renderer,
             settled: { [weak self] in self?.showSettledCells() },
-            settledOnScreen: { [weak self] in self?.releaseSettledShownCells() })
+            settledOnScreen: { [weak self] in self?.shownCellSettled() })
     }
 
     private func endDisplayingCells() {

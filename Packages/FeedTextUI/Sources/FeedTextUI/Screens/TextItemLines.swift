@@ -46,6 +46,22 @@ struct TextItemLines {
         return [style.emphasis(label) + imageLine] + thumbnail(state).map { indent + $0 }
     }
 
+    /// An image's line and thumbnail under the text of its item, as `lines(of:)` ends.
+    func imageLines(of item: ListItem) -> [String] {
+        guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
+        else { return [] }
+        let indent = String(repeating: " ", count: label(item.number).utf8.count)
+        return [indent + imageLine] + thumbnail(state).map { indent + $0 }
+    }
+
+    /// A picture shown apart from its item, so that it can be told whose it is: the item's number
+    /// and the first line of its description (`width` wide), over its `imageLines`.
+    func apartLines(of item: ListItem, width: Int) -> [String] {
+        guard case let .image(viewModel, _) = item.content else { return [] }
+        let text = lines(of: ListItem(number: item.number, content: .image(viewModel, .notRequested)))[0]
+        return [LineWrapper.wrap(text, width: width).first ?? text] + imageLines(of: item)
+    }
+
     private func thumbnail(_ state: ListItem.ImageState) -> [String] {
         guard case let .loaded(image) = state else { return [] }
         return image.thumbnail

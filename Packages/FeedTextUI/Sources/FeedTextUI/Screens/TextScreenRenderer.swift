@@ -2,36 +2,59 @@ import FeedScreens
 
 /// The text front: prints what the screens report as lines for a person at a terminal, in the
 /// user's language, with `style`'s colours. Text that came from the server is made harmless first.
+///
+/// Given `pictures` (a terminal it may move the cursor on), an item shown before its picture came
+/// keeps rows for it, and the picture is drawn there when it comes (`TextScreenRenderer+Pictures`);
+/// "Loading…" is written over by what it announced.
 public final class TextScreenRenderer: ScreenRenderer {
-    private let output: TextOutput
-    private let style: TextStyle
+    let output: TextOutput
+    let style: TextStyle
     private let prompt: PromptView
+    let pictures: InPlacePictures?
+    /// The row under the "Loading…" line while nothing came after it.
+    var rowUnderLoadingLine: Int?
 
-    /// `prompt` shows the prompt; by default it is written to `output` like the rest.
-    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil) {
+    /// `prompt` shows the prompt; by default it is written to `output` like the rest. `pictures`:
+    /// the terminal `output` ends in, when late pictures go into their places.
+    public init(output: TextOutput, style: TextStyle, prompt: PromptView? = nil, pictures: InPlacePictures? = nil) {
         self.output = output
         self.style = style
         self.prompt = prompt ?? WrittenPrompt(output: output)
+        self.pictures = pictures
     }
 
     public func render(_ event: ScreenEvent) {
         switch event {
         case let .title(title):
+            pictures?.giveUpPlaces(forGood: false)
             output.writeLine(style.title(UntrustedText.shown(title)))
         case .loading:
             writeSecondary("LOADING")
+            rowUnderLoadingLine = pictures?.places.cursorRow
         case let .loadFailed(error):
+            writeOverLoadingLine()
             output.writeLine(style.error(TextUIStrings.localized("ERROR_WITH_RETRY_HINT", error.message ?? "")))
         case let .offlineFeed(offline):
+            writeOverLoadingLine()
             output.writeLine(style.secondary(offline.message))
         case let .items(items, listCount):
-            writeLines(of: items, listCount: listCount)
+            writeOverLoadingLine()
+            if let pictures {
+                writePlacingPictures(items, listCount: listCount, on: pictures)
+            } else {
+                writeLines(of: items, listCount: listCount)
+            }
         case .emptyList:
+            writeOverLoadingLine()
             writeSecondary("EMPTY_LIST")
         case let .listEnd(hasMore):
             writeSecondary(hasMore ? "LOAD_MORE_HINT" : "NO_MORE_ITEMS")
         case let .itemChanged(item, listCount):
-            write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
+            if let pictures {
+                showChangePlacingPicture(item, listCount: listCount, on: pictures)
+            } else {
+                write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
+            }
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):
@@ -66,7 +89,7 @@ public final class TextScreenRenderer: ScreenRenderer {
     private static let linesPerWrite = 512
 
     /// Complete lines, in one write.
-    private func write(_ lines: [String]) {
+    func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         output.write(lines.joined(separator: "\n") + "\n")
     }

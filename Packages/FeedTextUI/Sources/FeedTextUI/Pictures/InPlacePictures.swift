@@ -1,0 +1,80 @@
+/// The terminal, as the text front draws late pictures into the places reserved for them: every
+/// write goes through it, so it knows how far the cursor has gone down since a place was kept
+/// (`PicturePlaces`), and it draws into a place without moving the prompt's line or what is
+/// typed on it (the cursor is saved, moved up, and put back).
+///
+/// Lines written through it must be no wider than the terminal (the front wraps them first): each
+/// line break is one row.
+public final class InPlacePictures: TextOutput {
+    /// Rows kept under an item's image line for its picture (`--image-rows`).
+    let reservedRows: Int
+    private let terminal: TextOutput
+    private let columns: () -> Int
+    private let rows: () -> Int
+    private(set) var places = PicturePlaces()
+    /// Whether an item whose picture is too tall for a place on this screen waits for it, so as to
+    /// be shown whole; not once the list has waited long enough (`giveUpPlaces(forGood:)`).
+    private(set) var waitsForTallPictures = true
+
+    /// `columns` and `rows`: the terminal's size, asked as pictures are placed.
+    public init(terminal: TextOutput, reservedRows: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
+        self.terminal = terminal
+        self.reservedRows = reservedRows
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public func write(_ text: String) {
+        places.cursorMoved(downRows: text.utf8.count { $0 == UInt8(ascii: "\n") })
+        // A cleared screen (Ctrl-L) takes every place with it: a picture drawn "above" would land
+        // on the prompt's rows.
+        if text.contains(Self.clearScreen) { places.giveUpAll() }
+        terminal.write(text)
+    }
+
+    private static let clearScreen = "\u{1B}[2J"
+
+    var size: PicturePlaces.Size { PicturePlaces.Size(columns: columns(), rows: rows()) }
+
+    var canReserve: Bool { places.canReserve(rows: reservedRows, on: size) }
+
+    func reserve(item number: Int) {
+        places.reserve(item: number, rows: reservedRows, on: size)
+    }
+
+    func hasRoom(forRows rows: Int, firstNewPlace: Int?) -> Bool {
+        places.hasRoom(forRows: rows, firstNewPlace: firstNewPlace, on: size)
+    }
+
+    func placement(of number: Int, rows: Int) -> PicturePlaces.Placement? {
+        places.placement(of: number, rows: rows, on: size)
+    }
+
+    /// `forGood`: the list waited long enough, and from now on shows items whose pictures cannot
+    /// be placed without waiting; else a new screen starts, which waits again.
+    func giveUpPlaces(forGood: Bool) {
+        places.giveUpAll()
+        waitsForTallPictures = !forGood
+    }
+
+    /// A picture drawn in a picture protocol takes more rows than its one line: the cursor went
+    /// down by the rest.
+    func cursorMoved(downRows rows: Int) {
+        places.cursorMoved(downRows: rows)
+    }
+
+    /// `header` over the image line `rowsUp` rows above the cursor, and `picture`'s lines on the
+    /// rows under it; the cursor then goes back where it was. Cursor-down never scrolls, so
+    /// nothing below the place moves.
+    func draw(header: String, picture: [String], rowsUp: Int) {
+        let rows = [header + "\u{1B}[K"] + picture
+        terminal.write("\u{1B}7\u{1B}[\(rowsUp)A\r" + rows.joined(separator: "\r\u{1B}[1B") + "\u{1B}8")
+    }
+
+    /// The line just above the cursor's is written over by what comes next ("Loading…" by what
+    /// it announced).
+    func moveUpOverLastLine() -> String {
+        places.cursorMoved(downRows: -1)
+        return "\u{1B}[1A\r\u{1B}[K"
+    }
+}

@@ -1,0 +1,107 @@
+import FeedScreens
+
+/// Late pictures in their places, at a terminal the front may move the cursor on (`pictures`).
+extension TextScreenRenderer: ScreenSpace {
+    /// An item whose picture is still loading and too tall for a place on this screen has no room
+    /// until its picture comes (or the list has waited long enough): it is then shown whole.
+    public func hasRoom(for items: [ListItem], listCount: Int) -> Bool {
+        guard let pictures else { return true }
+        if pictures.waitsForTallPictures, !pictures.canReserve, items.contains(where: \.isLoadingImage) {
+            return false
+        }
+        let lines = TextItemLines(listCount: listCount, style: style)
+        let width = pictures.size.columns
+        var rows = 0
+        var firstNewPlace: Int?
+        for item in items {
+            let itemLines = lines.lines(of: item)
+            let textRows = itemLines.reduce(0) { $0 + LineWrapper.wrap($1, width: width).count }
+            if item.isLoadingImage, pictures.canReserve {
+                // The place starts at the image line, the item's last.
+                firstNewPlace = firstNewPlace ?? rows + textRows - 1
+                rows += textRows + pictures.reservedRows
+            } else {
+                rows += textRows + item.extraPictureRows
+            }
+        }
+        return pictures.hasRoom(forRows: rows, firstNewPlace: firstNewPlace)
+    }
+
+    public func giveUpPendingPlaces() {
+        pictures?.giveUpPlaces(forGood: true)
+    }
+
+    /// Each item whose picture is still loading keeps blank rows under its image line, if a place
+    /// that tall fits on the screen at all. The lines go out in one write up to each place, whose
+    /// row is the cursor's once the lines before it are out.
+    func writePlacingPictures(_ items: [ListItem], listCount: Int, on pictures: InPlacePictures) {
+        let itemLines = TextItemLines(listCount: listCount, style: style)
+        var batch = [String]()
+        var extraRows = 0
+        func flush() {
+            write(batch)
+            batch.removeAll()
+            pictures.cursorMoved(downRows: extraRows)
+            extraRows = 0
+        }
+        for item in items {
+            var lines = itemLines.lines(of: item)
+            if item.isLoadingImage, pictures.canReserve, let imageLine = lines.popLast() {
+                batch += lines
+                flush()
+                pictures.reserve(item: item.number)
+                batch += [imageLine] + Array(repeating: "", count: pictures.reservedRows)
+            } else {
+                batch += lines
+                extraRows += item.extraPictureRows
+            }
+        }
+        flush()
+    }
+
+    /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
+    /// the screen. Else (its place left the screen, or it had none: a screen too short for one, a
+    /// `retry`) it is shown apart, under its item's number and the first line of its description,
+    /// so it can be told whose it is. A stop is not said apart item by item: that would bury the
+    /// one line that says what Ctrl-C did.
+    func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
+        guard case let .image(_, state) = item.content else { return }
+        let lines = TextItemLines(listCount: listCount, style: style)
+        switch pictures.placement(of: item.number, rows: state.loadedImage?.thumbnailRows ?? 0) {
+        case let .inPlace(rowsUp):
+            let imageLines = lines.imageLines(of: item)
+            guard let header = imageLines.first else { return }
+            pictures.draw(header: header, picture: Array(imageLines.dropFirst()), rowsUp: rowsUp)
+        case .apart, nil:
+            guard state != .stopped else { return }
+            write(lines.apartLines(of: item, width: pictures.size.columns))
+            pictures.cursorMoved(downRows: item.extraPictureRows)
+        }
+    }
+
+    /// "Loading…" is the line just above the cursor while nothing came after it: what it announced
+    /// is written over it.
+    func writeOverLoadingLine() {
+        defer { rowUnderLoadingLine = nil }
+        guard let pictures, let row = rowUnderLoadingLine, row == pictures.places.cursorRow else { return }
+        output.write(pictures.moveUpOverLastLine())
+    }
+}
+
+extension ListItem {
+    fileprivate var isLoadingImage: Bool {
+        if case .image(_, .loading) = content { true } else { false }
+    }
+
+    /// Rows a picture takes beyond its lines (a picture protocol's one line covers several).
+    fileprivate var extraPictureRows: Int {
+        guard case let .image(_, state) = content, let image = state.loadedImage else { return 0 }
+        return image.thumbnailRows - image.thumbnail.count
+    }
+}
+
+extension ListItem.ImageState {
+    fileprivate var loadedImage: LoadedImage? {
+        if case let .loaded(image) = self { image } else { nil }
+    }
+}

@@ -1,0 +1,95 @@
+import XCTest
+
+@testable import FeedTextUI
+
+/// Where a late picture goes: into its item's place while that is on the screen, else apart.
+final class PicturePlacesTests: XCTestCase {
+    private let screen = PicturePlaces.Size(columns: 80, rows: 24)
+
+    func test_placement_isInPlace_countingTheRowsWrittenSinceThePlaceWasKept() {
+        var sut = PicturePlaces()
+        sut.cursorMoved(downRows: 3)
+        sut.reserve(item: 1, rows: 8, on: screen)
+        sut.cursorMoved(downRows: 9)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 9))
+    }
+
+    func test_placement_isApartOnceThePlaceLeftTheScreen() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 24)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .apart)
+    }
+
+    func test_placement_isInPlaceWhileThePlaceIsOnTheTopRow() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 23)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 23))
+    }
+
+    func test_placement_isApartAfterTheTerminalsWidthChanged() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 24)), .apart)
+    }
+
+    func test_placement_isApartForAPictureTallerThanItsPlace() {
+        var sut = makeSUT(placeOfRows: 2, thenRowsWritten: 3)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 3, on: screen), .apart)
+    }
+
+    func test_placement_isNilForAnItemWithoutAPlace_andOnceItWasPlaced() {
+        var sut = PicturePlaces()
+        XCTAssertNil(sut.placement(of: 1, rows: 0, on: screen))
+
+        sut.reserve(item: 1, rows: 8, on: screen)
+        sut.cursorMoved(downRows: 9)
+        _ = sut.placement(of: 1, rows: 8, on: screen)
+
+        XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
+        XCTAssertFalse(sut.hasPendingPlaces)
+    }
+
+    func test_hasRoom_whileEveryPendingPlaceStaysOnTheScreen() {
+        let sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+
+        XCTAssertTrue(sut.hasRoom(forRows: 14, on: screen))
+        XCTAssertFalse(sut.hasRoom(forRows: 15, on: screen), "The place would be 24 rows above the prompt's")
+    }
+
+    func test_hasRoom_countsThePlaceTheNewLinesKeepThemselves() {
+        let sut = PicturePlaces()
+
+        XCTAssertTrue(sut.hasRoom(forRows: 100, on: screen), "Nothing pending, no new place")
+        XCTAssertTrue(sut.hasRoom(forRows: 25, firstNewPlace: 2, on: screen))
+        XCTAssertFalse(sut.hasRoom(forRows: 26, firstNewPlace: 2, on: screen))
+    }
+
+    func test_hasRoom_ignoresPlacesLostToAResize_andThoseGivenUp() {
+        var sut = PicturePlaces()
+        sut.reserve(item: 1, rows: 8, on: screen)
+        XCTAssertFalse(sut.hasRoom(forRows: 30, on: screen))
+
+        XCTAssertTrue(sut.hasRoom(forRows: 30, on: PicturePlaces.Size(columns: 100, rows: 24)))
+        sut.giveUpAll()
+        XCTAssertTrue(sut.hasRoom(forRows: 30, on: screen))
+    }
+
+    func test_canReserve_onlyAPlaceThatFitsAboveThePromptsLine() {
+        let sut = PicturePlaces()
+
+        XCTAssertTrue(sut.canReserve(rows: 22, on: screen))
+        XCTAssertFalse(sut.canReserve(rows: 23, on: screen), "The image line, 23 rows and the prompt's line: 25")
+    }
+
+    // MARK: - Helpers
+
+    /// Places with item 1's place of `rows` kept on the cursor's row, then `rowsWritten` rows under it.
+    private func makeSUT(placeOfRows rows: Int, thenRowsWritten rowsWritten: Int) -> PicturePlaces {
+        var sut = PicturePlaces()
+        sut.reserve(item: 1, rows: rows, on: screen)
+        sut.cursorMoved(downRows: rowsWritten)
+        return sut
+    }
+}
