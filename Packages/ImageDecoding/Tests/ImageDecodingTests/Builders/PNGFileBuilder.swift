@@ -63,7 +63,9 @@ struct PNGFileBuilder {
             let isLast: UInt8 = offset + count == data.count ? 1 : 0
             let length = UInt16(count)
             let complement = ~length
-            stream += [isLast, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(complement & 0xFF), UInt8(complement >> 8)]
+            stream += [
+                isLast, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(complement & 0xFF), UInt8(complement >> 8),
+            ]
             stream += data[offset..<offset + count]
             offset += count
         } while offset < data.count
