@@ -17,6 +17,9 @@ enum { MAX_SCANS = 1000 };
 /// allocating.
 static const long MAX_LIBJPEG_MEMORY = 160L * 1024 * 1024;
 
+/// Images with a side shorter than this are decoded unscaled (see feed_jpeg_start).
+enum { FULL_SCALE_BELOW = 16 };
+
 struct error_manager {
     struct jpeg_error_mgr pub;
     jmp_buf jump;
@@ -119,9 +122,14 @@ feed_image_status feed_jpeg_start(feed_jpeg_decoder *decoder, uint64_t max_pixel
         cinfo->out_color_space = JCS_EXT_RGBA;
     }
 
-    // Scaling happens inside the inverse DCT, so decoding at 1/8 does about 1/64 of the work.
+    // Scaling happens inside the inverse DCT, so decoding at 1/8 does about 1/64 of the work. But
+    // it resamples whole blocks: a side shorter than one block of the largest subsampling (16 px at
+    // 4:2:0) would be resampled together with the encoder's padding (a 3 x 3 image came out 65
+    // off), so such an image is decoded at full scale, which costs at most 15 rows or columns.
     cinfo->scale_denom = 8;
-    for (unsigned int scale = 1; scale <= 8; scale++) {
+    unsigned int smallest_scale =
+        cinfo->image_width < FULL_SCALE_BELOW || cinfo->image_height < FULL_SCALE_BELOW ? 8 : 1;
+    for (unsigned int scale = smallest_scale; scale <= 8; scale++) {
         cinfo->scale_num = scale;
         jpeg_calc_output_dimensions(cinfo);
         if (cinfo->output_width >= min_width && cinfo->output_height >= min_height) break;
