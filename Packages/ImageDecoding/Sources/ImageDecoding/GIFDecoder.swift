@@ -93,12 +93,12 @@ enum GIFDecoder {
         guard frame.width > 0, frame.height > 0 else { return }
         var cursor = ByteCursor(data)
         let minimumCodeSize = Int(try cursor.byte())
-        guard (1...8).contains(minimumCodeSize) else { throw .corrupt }
+        guard LZWDecoder.minimumCodeSizes.contains(minimumCodeSize) else { throw .corrupt }
         var lzw = LZWDecoder(minimumCodeSize: minimumCodeSize, codes: GIFCodeReader(cursor.remaining))
 
         // Only the part of each row that lies on the screen is drawn.
         let visibleWidth = frame.left < screenWidth ? min(frame.width, screenWidth - frame.left) : 0
-        var indices = [UInt8](repeating: 0, count: frame.width)
+        var indices = [UInt16](repeating: 0, count: frame.width)
         var pixels = [UInt8](repeating: 0, count: visibleWidth * 4)
         for frameRow in 0..<frame.height {
             let y = frame.top + (frame.isInterlaced ? interlacedRow(frameRow, height: frame.height) : frameRow)
