@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedPresentation
 import FeedScreens
 import Foundation
 import ImageDecoding
@@ -6,7 +7,7 @@ import TerminalGraphics
 
 /// Image bytes as the screens show them: what the header says the image is, and with a renderer
 /// its thumbnail drawn. Bytes no header reader recognises are invalid data ("not an image"); a
-/// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line alone.
+/// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line with the reason.
 public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
     /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
@@ -17,8 +18,21 @@ public enum LoadedImageMapper {
             throw LoadFailure.invalidData(expected: .image)
         }
         guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
-        let thumbnail = try? renderer.render(imageFile: data)
-        return LoadedImage(info: info, thumbnail: thumbnail?.lines ?? [], thumbnailRows: thumbnail?.rows)
+        do {
+            let thumbnail = try renderer.render(imageFile: data)
+            return LoadedImage(info: info, thumbnail: thumbnail.lines, thumbnailRows: thumbnail.rows)
+        } catch {
+            return LoadedImage(info: info, pictureProblem: problem(error))
+        }
+    }
+
+    private static func problem(_ error: ImageDecodingError) -> PictureProblem {
+        switch error {
+        case .notDecodable: .formatNotDrawn
+        case .tooLarge: .tooLarge
+        case .truncated: .truncated
+        case .corrupt, .unknownFormat: .damaged
+        }
     }
 
     private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {
