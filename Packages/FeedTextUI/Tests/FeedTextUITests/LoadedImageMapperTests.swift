@@ -37,6 +37,14 @@ final class LoadedImageMapperTests: XCTestCase {
         }
     }
 
+    func test_loadedImageMapper_namesAFormatItKnowsButDoesNotDraw() {
+        let bmp = Data("BM".utf8) + Data(count: 12) + Data([40, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0])
+
+        XCTAssertThrowsError(try LoadedImageMapper.map(bmp, thumbnails: nil)) { error in
+            XCTAssertEqual(error as? LoadFailure, .imageFormatNotDrawn("BMP"))
+        }
+    }
+
     func test_loadedImageMapper_drawsAFileTooBigForITerm2InHalfBlocks() throws {
         let renderer = ThumbnailRenderer(style: .iTerm, rows: 2, maxColumns: 40)
         var big = pngHeader(width: 3, height: 2)

@@ -6,7 +6,8 @@ import ImageDecoding
 import TerminalGraphics
 
 /// Image bytes as the screens show them: what the header says the image is, and with a renderer
-/// its thumbnail drawn. Bytes no header reader recognises are invalid data ("not an image"); a
+/// its thumbnail drawn. Bytes no header reader recognises are a format known by name but not drawn
+/// ("AVIF: pictures in this format aren't drawn") or else invalid data ("not an image"); a
 /// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line with the reason.
 public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
@@ -15,7 +16,8 @@ public enum LoadedImageMapper {
 
     public static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
         guard let info = try? ImageHeaderReader.read(data) else {
-            throw LoadFailure.invalidData(expected: .image)
+            throw UndrawnImageFormat.name(of: data).map(LoadFailure.imageFormatNotDrawn)
+                ?? LoadFailure.invalidData(expected: .image)
         }
         guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
         do {
