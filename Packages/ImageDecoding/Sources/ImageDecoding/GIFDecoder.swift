@@ -69,8 +69,9 @@ enum GIFDecoder {
     }
 
     /// The image blocks of the first frame, at most `limit` and `maxComposedBlockPixels` together:
-    /// the first, and each next one while the one before it is no animation frame. The data of each is skipped, to find the next; data cut short
-    /// is a truncated file, a file that ends between blocks (its trailer missing) ends the frame.
+    /// the first, and each next one while the one before it is no animation frame. The data of
+    /// each is skipped, to find the next; data cut short is a truncated file, a file that ends
+    /// between blocks (its trailer missing) ends the frame.
     private static func firstFrameBlocks(
         _ cursor: inout ByteCursor,
         maxPixelCount: Int,
