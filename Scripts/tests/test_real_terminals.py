@@ -97,7 +97,11 @@ class Fixture:
 
     @property
     def settled_line(self):
-        return f"{self.format} {self.size[0]}x{self.size[1]}" if self.size else None
+        if not self.size:
+            return None
+        line = f"{self.format} {self.size[0]}x{self.size[1]}"
+        # A picture that is not drawn says why on its line.
+        return line if self.drawn else f"{line} (pictures in this format aren't drawn)"
 
 
 class ScreenItem:

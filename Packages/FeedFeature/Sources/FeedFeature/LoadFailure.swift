@@ -11,6 +11,9 @@ public enum LoadFailure: Error, Equatable, Sendable {
     /// The server answered, but not with what was expected: a feed, comments, an image, or
     /// (`nil`) whatever the loader expected.
     case invalidData(expected: Content?)
+    /// The server answered with a picture in a format known by name (`format`: AVIF, BMP, …)
+    /// whose pictures are not drawn here.
+    case imageFormatNotDrawn(String)
     /// The response's body is over `limit` bytes.
     case tooLarge(limit: Int)
     /// The server encoded the body (`encoding`: gzip, br, …) although it was asked for as it is.

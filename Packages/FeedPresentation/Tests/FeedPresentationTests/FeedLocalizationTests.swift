@@ -5,7 +5,7 @@ import XCTest
 
 final class FeedLocalizationTests: XCTestCase {
     func test_localizedStrings_haveKeysAndValuesForAllSupportedLocalizations() {
-        for table in ["Feed", "ImageComments", "LoadFailure", "Shared"] {
+        for table in ["Feed", "ImageComments", "LoadFailure", "Picture", "Shared"] {
             assertLocalizedKeysAndValuesExist(in: Bundle.module, table: table)
         }
     }

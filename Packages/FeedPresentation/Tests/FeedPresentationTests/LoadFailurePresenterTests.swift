@@ -17,6 +17,7 @@ final class LoadFailurePresenterTests: XCTestCase {
             (.invalidData(expected: .comments), "not valid comments"),
             (.invalidData(expected: .image), "not an image"),
             (.invalidData(expected: nil), "not valid data"),
+            (.imageFormatNotDrawn("AVIF"), "AVIF: pictures in this format aren't drawn"),
             (.tooLarge(limit: 32 * 1024 * 1024), "response over 32\u{00A0}MB"),
             (.tooLarge(limit: 8 * 1024 * 1024), "response over 8\u{00A0}MB"),
             (.unsupportedContentEncoding("gzip"), "unsupported content encoding"),
@@ -80,6 +81,7 @@ final class LoadFailurePresenterTests: XCTestCase {
             (.invalidData(expected: .comments), "The server's answer is not valid comments"),
             (.invalidData(expected: .image), "The server's answer is not an image"),
             (.invalidData(expected: nil), "The server's answer is not valid data"),
+            (.imageFormatNotDrawn("BMP"), "The server's answer is a picture in a format that isn't drawn: BMP"),
             (.tooLarge(limit: 32 * 1024 * 1024), "The server's answer is too large: over 32\u{00A0}MB"),
             (.unsupportedContentEncoding("br"), "The server's answer is in an unsupported content encoding"),
         ]
@@ -114,6 +116,14 @@ final class LoadFailurePresenterTests: XCTestCase {
             ("pt-BR", .invalidData(expected: .feed), "A resposta do servidor não é um feed válido"),
             ("pt-BR", .invalidData(expected: .comments), "A resposta do servidor não são comentários válidos"),
             ("pt-BR", .invalidData(expected: .image), "A resposta do servidor não é uma imagem"),
+            (
+                "pt-BR", .imageFormatNotDrawn("HEIC"),
+                "A resposta do servidor é uma imagem em um formato que não é desenhado: HEIC"
+            ),
+            (
+                "el", .imageFormatNotDrawn("HEIC"),
+                "Η απάντηση του διακομιστή είναι εικόνα σε μορφή που δεν σχεδιάζεται: HEIC"
+            ),
             ("pt-BR", .tooLarge(limit: mb32), "A resposta do servidor é grande demais: mais de 32\u{00A0}MB"),
             ("pt-BR", .connectivity(.connectionRefused), "Não foi possível conectar ao servidor: conexão recusada"),
             ("el", .httpStatus(500), "Ο διακομιστής απάντησε με σφάλμα: HTTP\u{00A0}500"),

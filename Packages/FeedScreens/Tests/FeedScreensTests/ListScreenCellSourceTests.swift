@@ -133,6 +133,22 @@ final class ListScreenCellSourceTests: XCTestCase {
         XCTAssertEqual(source.aliveIndices, [])
     }
 
+    func test_back_showsAReleasedImageWithWhyItsPictureWasNotDrawn() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        sut.display(source)
+        let notDrawn = LoadedImage(info: loaded.info, pictureProblem: .tooLarge)
+        source.made(at: 0)[0].cell?.display(notDrawn)
+        let eventsBeforeBack = renderer.events.count
+
+        sut.hide()
+        sut.showAgain()
+
+        XCTAssertEqual(source.made(at: 0).map { $0.images.messages }, [[.request], []], "Expected no load again")
+        XCTAssertEqual(
+            Array(renderer.events[eventsBeforeBack...]),
+            [.title("any"), .items([item(1, "a", .loaded(notDrawn))], listCount: 1)])
+    }
+
     func test_stopLoading_showsEveryItemStopped_andKeepsNoCellOfThoseNotMade() {
         let (sut, renderer, source) = makeSUT(["a", "b", "c"], lookahead: 1)
         sut.display(source)

@@ -1,4 +1,5 @@
 import FeedFeature
+import FeedPresentation
 import Foundation
 import TerminalGraphics
 import TestSupport
@@ -15,6 +16,32 @@ final class LoadedImageMapperTests: XCTestCase {
         XCTAssertEqual(image.thumbnail, [], "a header alone cannot be drawn: the header line stays")
         XCTAssertThrowsError(try LoadedImageMapper.map(htmlPage(), thumbnails: nil)) { error in
             XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .image))
+        }
+    }
+
+    func test_loadedImageMapper_saysWhyAThumbnailAskedForWasNotDrawn() throws {
+        let renderer = ThumbnailRenderer(style: .halfBlocks(.trueColor), maxColumns: 40)
+        let webP =
+            Data([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4C, 5, 0, 0, 0, 0x2F])
+            + Data([0x01, 0x40, 0x00, 0x00])
+        let cases: [(String, Data, PictureProblem)] = [
+            ("a GIF's screen and nothing more", Data("GIF89a".utf8) + Data([2, 0, 2, 0, 0, 0, 0]), .truncated),
+            ("a PNG header without its checksum", pngHeader(width: 3, height: 2), .damaged),
+            ("100 megapixels", pngHeader(width: 10_000, height: 10_000), .tooLarge),
+            ("WebP", webP, .formatNotDrawn),
+        ]
+        for (label, data, problem) in cases {
+            XCTAssertEqual(try LoadedImageMapper.map(data, thumbnails: renderer).pictureProblem, problem, label)
+            XCTAssertNil(
+                try LoadedImageMapper.map(data, thumbnails: nil).pictureProblem, "\(label), no picture asked for")
+        }
+    }
+
+    func test_loadedImageMapper_namesAFormatItKnowsButDoesNotDraw() {
+        let bmp = Data("BM".utf8) + Data(count: 12) + Data([40, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0])
+
+        XCTAssertThrowsError(try LoadedImageMapper.map(bmp, thumbnails: nil)) { error in
+            XCTAssertEqual(error as? LoadFailure, .imageFormatNotDrawn("BMP"))
         }
     }
 

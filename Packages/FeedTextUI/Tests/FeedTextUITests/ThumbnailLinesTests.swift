@@ -27,6 +27,24 @@ final class ThumbnailLinesTests: XCTestCase {
         XCTAssertEqual(output.lines, ["1. a description", "   image: PNG 2x4", "   ▀▀", ""])
     }
 
+    func test_imageWhosePictureCouldNotBeDrawn_saysWhyOnItsLineInEachLanguage() {
+        let expected = [
+            "en": " 3. image: PNG 2x4 (the file is cut short, not drawn)",
+            "pt-BR": " 3. imagem: PNG 2x4 (o arquivo está incompleto, não desenhada)",
+            "el": " 3. εικόνα: PNG 2x4 (το αρχείο είναι κομμένο, δεν σχεδιάστηκε)",
+        ]
+        defer { Localization.use(Localization.defaultLanguage) }
+        for (language, line) in expected {
+            Localization.use(language)
+            let (sut, output) = makeSUT()
+            let image = LoadedImage(info: ImageInfo(format: .png, width: 2, height: 4), pictureProblem: .truncated)
+
+            sut.render(.itemChanged(item(3, image: image), listCount: 12))
+
+            XCTAssertEqual(output.lines, [line, ""], language)
+        }
+    }
+
     func test_pictureProtocolLine_isNeverBrokenByLineWrapping() {
         let kitty = "\u{1B}_Ga=T,f=32,s=2,v=4,c=2,r=2,q=2;" + String(repeating: "QUJD", count: 200) + "\u{1B}\\"
         let iTerm = "\u{1B}]1337;File=inline=1;size=3:" + String(repeating: "QUJD", count: 200) + "\u{7}"
@@ -51,8 +69,11 @@ final class ThumbnailLinesTests: XCTestCase {
     }
 
     private func item(_ number: Int, thumbnail: [String]) -> ListItem {
-        let image = LoadedImage(info: ImageInfo(format: .png, width: 2, height: 4), thumbnail: thumbnail)
-        return ListItem(
+        item(number, image: LoadedImage(info: ImageInfo(format: .png, width: 2, height: 4), thumbnail: thumbnail))
+    }
+
+    private func item(_ number: Int, image: LoadedImage) -> ListItem {
+        ListItem(
             number: number,
             content: .image(FeedImageViewModel(description: "a description", location: nil), .loaded(image)))
     }

@@ -17,6 +17,9 @@ enum { MAX_SCANS = 1000 };
 /// allocating.
 static const long MAX_LIBJPEG_MEMORY = 160L * 1024 * 1024;
 
+/// Images with a side shorter than this are decoded unscaled (see feed_jpeg_start).
+enum { FULL_SCALE_BELOW = 16 };
+
 struct error_manager {
     struct jpeg_error_mgr pub;
     jmp_buf jump;
@@ -32,6 +35,10 @@ struct feed_jpeg_decoder {
     int created;
     int cmyk;
     uint8_t *cmyk_row;
+    /// Set when libjpeg asked for data past the end (see emit_message).
+    int saw_end_of_data;
+    /// Set once the headers are read: the end of the data within them is always fatal.
+    int header_read;
 };
 
 static void fail(j_common_ptr cinfo, feed_image_status status) {
@@ -40,8 +47,11 @@ static void fail(j_common_ptr cinfo, feed_image_status status) {
     longjmp(error->jump, 1);
 }
 
-/// Replaces libjpeg's default, which prints the message and calls exit().
+/// Replaces libjpeg's default, which prints the message and calls exit(). An error after the data
+/// ended (a table cut short, a fake end-of-image marker where a scan should be) is the end's fault.
 static void error_exit(j_common_ptr cinfo) {
+    // cinfo is the decoder's first member, so its address is the decoder's.
+    if (((feed_jpeg_decoder *)cinfo)->saw_end_of_data) fail(cinfo, FEED_IMAGE_TRUNCATED);
     switch (cinfo->err->msg_code) {
     case JERR_OUT_OF_MEMORY:
     case JERR_NO_BACKING_STORE:
@@ -54,11 +64,51 @@ static void error_exit(j_common_ptr cinfo) {
     }
 }
 
-/// Warnings are quiet, except the end of the data: libjpeg would go on with a fake end-of-image
-/// marker and show grey where the picture is missing; a truncated file fails instead.
+/// A progressive file cut between two scans ends cleanly, but without the scans still to come:
+/// every coefficient of every component must have had its last bit (libjpeg's `coef_bits`, the
+/// bit position each one is known to, -1 before its first scan). A sequential file of one scan is
+/// complete once that scan is; one of a scan per component keeps no such record, so it counts as
+/// cut short.
+static int has_every_coefficient(j_decompress_ptr cinfo) {
+    if (!cinfo->progressive_mode) return !jpeg_has_multiple_scans(cinfo);
+    if (cinfo->coef_bits == NULL) return 0;
+    for (int component = 0; component < cinfo->num_components; component++) {
+        for (int coefficient = 0; coefficient < DCTSIZE2; coefficient++) {
+            if (cinfo->coef_bits[component][coefficient] != 0) return 0;
+        }
+    }
+    return 1;
+}
+
+/// Warnings about the entropy-coded data mean pixels libjpeg will invent: grey where the data
+/// ended (it goes on with a fake end-of-image marker and zero bits), garbage where a code was
+/// wrong. Such a file fails, truncated or corrupt, as the reader would rather be told than shown
+/// noise. The end of the data alone is only a warning: a file whose one fault is a missing
+/// end-of-image marker has all its pixels (as djpeg and ImageMagick draw it), and the Huffman
+/// decoder reports "premature end of data segment" the moment it needs a bit that isn't there.
+/// The arithmetic decoder reports nothing then, so for it the end of the data is still fatal.
+/// (A file of several scans must also have had every one of them: see has_every_coefficient.)
+/// Other warnings (extraneous bytes between markers, an unknown JFIF version or Adobe transform,
+/// a bad ICC segment) leave the pixels right and stay quiet.
 static void emit_message(j_common_ptr cinfo, int msg_level) {
-    if (msg_level < 0 && cinfo->err->msg_code == JWRN_JPEG_EOF) {
-        fail(cinfo, FEED_IMAGE_TRUNCATED);
+    if (msg_level >= 0) return;
+    // cinfo is the decoder's first member, so its address is the decoder's.
+    feed_jpeg_decoder *decoder = (feed_jpeg_decoder *)cinfo;
+    switch (cinfo->err->msg_code) {
+    case JWRN_JPEG_EOF:
+        if (!decoder->header_read || decoder->cinfo.arith_code || !has_every_coefficient(&decoder->cinfo)) {
+            fail(cinfo, FEED_IMAGE_TRUNCATED);
+        }
+        decoder->saw_end_of_data = 1;
+        break;
+    case JWRN_HIT_MARKER:
+    case JWRN_HUFF_BAD_CODE:
+    case JWRN_ARITH_BAD_CODE:
+    case JWRN_MUST_RESYNC:
+        fail(cinfo, decoder->saw_end_of_data ? FEED_IMAGE_TRUNCATED : FEED_IMAGE_CORRUPT);
+        break;
+    default:
+        break;
     }
 }
 
@@ -109,6 +159,7 @@ feed_image_status feed_jpeg_start(feed_jpeg_decoder *decoder, uint64_t max_pixel
 
     jpeg_mem_src(cinfo, decoder->data, (unsigned long)decoder->size);
     (void)jpeg_read_header(cinfo, TRUE);
+    decoder->header_read = 1;
     if ((uint64_t)cinfo->image_width * cinfo->image_height > max_pixels) return FEED_IMAGE_TOO_LARGE;
 
     // libjpeg converts every colour space but CMYK (and YCCK, which it turns into CMYK) to RGBA.
@@ -119,9 +170,14 @@ feed_image_status feed_jpeg_start(feed_jpeg_decoder *decoder, uint64_t max_pixel
         cinfo->out_color_space = JCS_EXT_RGBA;
     }
 
-    // Scaling happens inside the inverse DCT, so decoding at 1/8 does about 1/64 of the work.
+    // Scaling happens inside the inverse DCT, so decoding at 1/8 does about 1/64 of the work. But
+    // it resamples whole blocks: a side shorter than one block of the largest subsampling (16 px at
+    // 4:2:0) would be resampled together with the encoder's padding (a 3 x 3 image came out 65
+    // off), so such an image is decoded at full scale, which costs at most 15 rows or columns.
     cinfo->scale_denom = 8;
-    for (unsigned int scale = 1; scale <= 8; scale++) {
+    unsigned int smallest_scale =
+        cinfo->image_width < FULL_SCALE_BELOW || cinfo->image_height < FULL_SCALE_BELOW ? 8 : 1;
+    for (unsigned int scale = smallest_scale; scale <= 8; scale++) {
         cinfo->scale_num = scale;
         jpeg_calc_output_dimensions(cinfo);
         if (cinfo->output_width >= min_width && cinfo->output_height >= min_height) break;

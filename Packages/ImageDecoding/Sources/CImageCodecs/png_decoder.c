@@ -5,10 +5,14 @@
 
 #include <png.h>
 
-/// Text and colour-profile chunks are decompressed by libpng even though nothing here reads
-/// them; this bounds what one of them may take.
+/// What libpng may allocate for one chunk it keeps: only PLTE and tRNS are kept (see below), and
+/// they are a few hundred bytes.
 static const png_alloc_size_t MAX_CHUNK_MEMORY = 1024 * 1024;
 static const png_uint_32 MAX_ANCILLARY_CHUNKS = 128;
+
+/// The ancillary chunks whose meaning changes the pixels (gamma, and sRGB, which says gamma is
+/// the display's); every other one is skipped unread.
+static const png_byte USED_ANCILLARY_CHUNKS[] = {'g', 'A', 'M', 'A', '\0', 's', 'R', 'G', 'B', '\0'};
 
 struct feed_png_decoder {
     png_structp png;
@@ -77,6 +81,13 @@ feed_image_status feed_png_start(feed_png_decoder *decoder, uint64_t max_pixels,
     png_set_user_limits(png, max_dimension, max_dimension);
     png_set_chunk_malloc_max(png, MAX_CHUNK_MEMORY);
     png_set_chunk_cache_max(png, MAX_ANCILLARY_CHUNKS);
+    // libpng reads a text, profile or other ancillary chunk whole before looking at it, and a
+    // chunk may declare 1 GiB in a file of 57 bytes: libpng zero-fills the buffer before it finds
+    // the data missing (png_set_chunk_malloc_max only warns there). Discarded chunks are skipped
+    // through a small buffer instead, so nothing is allocated for them. Nothing here reads text,
+    // ICC profiles (see docs/reliability.md) or EXIF (ImageOrientationReader finds that itself).
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, USED_ANCILLARY_CHUNKS, 2);
     png_read_info(png, info);
 
     png_uint_32 image_width = 0;
@@ -86,6 +97,13 @@ feed_image_status feed_png_start(feed_png_decoder *decoder, uint64_t max_pixels,
     int interlace_type = 0;
     png_get_IHDR(png, info, &image_width, &image_height, &bit_depth, &color_type, &interlace_type, NULL, NULL);
     if ((uint64_t)image_width * image_height > max_pixels) return FEED_IMAGE_TOO_LARGE;
+
+    // As browsers draw it: a gAMA chunk's samples are converted to the display's (sRGB) gamma,
+    // unless an sRGB chunk says they are sRGB already. A file with neither is drawn as it is.
+    double file_gamma = 0;
+    if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA(png, info, &file_gamma) && file_gamma > 0) {
+        png_set_gamma(png, PNG_DEFAULT_sRGB, file_gamma);
+    }
 
     // Everything to 8-bit RGBA: palette and low gray depths expanded, tRNS made an alpha
     // channel, 16 bits scaled (not truncated) to 8, gray to RGB, an opaque alpha added where none.

@@ -1,5 +1,6 @@
-/// A GIF palette as RGBA for all 256 indices: an index past the palette's end is opaque black (as
-/// most decoders show it), the transparent index has alpha 0.
+/// A GIF palette as RGBA for all 256 indices: an index past the palette's end (up to 2,047 with
+/// an 11-bit minimum code size) is opaque black (as most decoders show it), the transparent index
+/// has alpha 0.
 struct GIFColorTable {
     private var rgba = [UInt8](repeating: 0, count: 256 * 4)
 
@@ -26,8 +27,14 @@ struct GIFColorTable {
     }
 
     /// The colours of the first `count` indices, into `pixels` (at least `count * 4` bytes).
-    func convert(_ indices: [UInt8], count: Int, into pixels: inout [UInt8]) {
+    func convert(_ indices: [UInt16], count: Int, into pixels: inout [UInt8]) {
         for position in 0..<count {
+            // Past 255 the same as any index past a palette of fewer colours: index 255 of the
+            // table is black unless the palette has all 256 entries, so it cannot stand in.
+            guard indices[position] < 256 else {
+                pixels[position * 4..<position * 4 + 4] = [0, 0, 0, 255]
+                continue
+            }
             let index = Int(indices[position]) * 4
             pixels[position * 4] = rgba[index]
             pixels[position * 4 + 1] = rgba[index + 1]

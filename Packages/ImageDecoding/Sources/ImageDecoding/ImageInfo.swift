@@ -10,12 +10,29 @@ public struct ImageInfo: Equatable, Sendable {
     }
 
     public let format: Format
+    /// The size the picture is seen at, upright: for a photograph stored on its side (an EXIF
+    /// orientation of 5 to 8), the stored height is this width.
     public let width: Int
     public let height: Int
+    /// How the stored pixels are turned to be upright.
+    public let orientation: ImageOrientation
 
-    public init(format: Format, width: Int, height: Int) {
+    /// `width` and `height` are the upright size.
+    public init(format: Format, width: Int, height: Int, orientation: ImageOrientation = .up) {
         self.format = format
         self.width = width
         self.height = height
+        self.orientation = orientation
+    }
+
+    /// From the size the file stores, which `orientation` turns upright.
+    init(format: Format, storedWidth: Int, storedHeight: Int, orientation: ImageOrientation) {
+        let upright = orientation.size(width: storedWidth, height: storedHeight)
+        self.init(format: format, width: upright.width, height: upright.height, orientation: orientation)
+    }
+
+    /// The size of the pixels as the file stores them.
+    var storedSize: (width: Int, height: Int) {
+        orientation.size(width: width, height: height)
     }
 }

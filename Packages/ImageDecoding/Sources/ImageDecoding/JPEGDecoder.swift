@@ -4,7 +4,8 @@ import CImageCodecs
 /// grayscale, YCbCr (any subsampling), RGB or CMYK.
 ///
 /// libjpeg scales while it decodes (by n/8, inside the inverse DCT); the smallest scale that still
-/// covers the thumbnail is chosen, and the area average does the rest. Rows are streamed into the
+/// covers the thumbnail is chosen (none for an image with a side under 16 pixels, which would be
+/// resampled with its padding), and the area average does the rest. Rows are streamed into the
 /// scaler; only a progressive file makes libjpeg keep the whole image (as coefficients, capped in
 /// `jpeg_decoder.c`).
 enum JPEGDecoder {

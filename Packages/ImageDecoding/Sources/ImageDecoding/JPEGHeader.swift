@@ -19,11 +19,15 @@ enum JPEGHeader {
     private static let startOfImage: UInt8 = 0xD8
     private static let endOfImage: UInt8 = 0xD9
     private static let startOfScan: UInt8 = 0xDA
+    private static let exifSegment: UInt8 = 0xE1
+    private static let exifIdentifier: [UInt8] = Array("Exif\u{0}\u{0}".utf8)
     /// Length (2), precision (1), height (2), width (2), component count (1).
     private static let minimumFrameHeaderLength = 8
 
     static func read(_ bytes: ImageBytes) throws(ImageHeaderReader.Error) -> ImageInfo {
         var offset = 2
+        // From the first APP1 segment of EXIF, which comes before the frame header.
+        var orientation: ImageOrientation?
         while true {
             guard let prefix = bytes.byte(at: offset) else { throw .truncatedHeader }
             guard prefix == markerPrefix else { throw .invalidHeader }
@@ -53,7 +57,10 @@ enum JPEGHeader {
             // The length counts its own two bytes; less would make the walk stand still or go back.
             guard length >= 2 else { throw .invalidHeader }
             if isStartOfFrame(marker) {
-                return try readFrameHeader(bytes, at: offset, length: Int(length))
+                return try readFrameHeader(bytes, at: offset, length: Int(length), orientation: orientation ?? .up)
+            }
+            if marker == exifSegment, orientation == nil, bytes.bytes(at: offset + 2, equal: exifIdentifier) == true {
+                orientation = ExifOrientationReader.orientation(in: bytes, tiffAt: offset + 2 + exifIdentifier.count)
             }
             offset += Int(length)
         }
@@ -72,7 +79,8 @@ enum JPEGHeader {
     private static func readFrameHeader(
         _ bytes: ImageBytes,
         at offset: Int,
-        length: Int
+        length: Int,
+        orientation: ImageOrientation
     ) throws(ImageHeaderReader.Error) -> ImageInfo {
         guard length >= minimumFrameHeaderLength else { throw .invalidHeader }
         guard let height = bytes.uint16BigEndian(at: offset + 3), let width = bytes.uint16BigEndian(at: offset + 5)
@@ -80,6 +88,7 @@ enum JPEGHeader {
         // A zero height is legal (it is then given by a DNL segment after the first scan), but finding it
         // would mean parsing the scan; kept simple by treating it, like a zero width, as invalid.
         guard width > 0, height > 0 else { throw .invalidHeader }
-        return ImageInfo(format: .jpeg, width: Int(width), height: Int(height))
+        return ImageInfo(
+            format: .jpeg, storedWidth: Int(width), storedHeight: Int(height), orientation: orientation)
     }
 }

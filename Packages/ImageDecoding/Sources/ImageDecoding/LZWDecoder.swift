@@ -1,5 +1,7 @@
-/// GIF's variant of LZW: codes of 3 to 12 bits growing as the table fills, a clear code that
-/// starts the table afresh and an end code; decoded into colour indices on demand.
+/// GIF's variant of LZW: codes of 2 to 12 bits growing as the table fills, a clear code that
+/// starts the table afresh and an end code; decoded into colour indices on demand. The format says
+/// the indices are 2 to 8 bits; files with up to 11 (codes that start at 12 bits) exist, and
+/// ImageMagick, Pillow and browsers draw them, so indices are 16 bits wide here.
 ///
 /// Bounded: the table has at most 4,096 entries and one code yields at most 4,096 indices, and
 /// the caller asks only for the pixels the frame has.
@@ -14,17 +16,20 @@ struct LZWDecoder {
     private var nextCode: Int
     private var previous: Int?
     private var prefix = [UInt16](repeating: 0, count: maxCodes)
-    private var suffix = [UInt8](repeating: 0, count: maxCodes)
-    private var firstIndex = [UInt8](repeating: 0, count: maxCodes)
+    private var suffix = [UInt16](repeating: 0, count: maxCodes)
+    private var firstIndex = [UInt16](repeating: 0, count: maxCodes)
     private var length = [Int](repeating: 0, count: maxCodes)
     /// The indices of the last code not handed out yet: `pending[pendingStart..<pendingEnd]`.
-    private var pending = [UInt8](repeating: 0, count: maxCodes)
+    private var pending = [UInt16](repeating: 0, count: maxCodes)
     private var pendingStart = 0
     private var pendingEnd = 0
 
-    /// `minimumCodeSize` is 1 to 8 (the image data's first byte).
+    /// The minimum code sizes decoded: the first code is one bit wider, and 12 bits is the most.
+    static let minimumCodeSizes = 1...11
+
+    /// `minimumCodeSize` is one of `minimumCodeSizes` (the image data's first byte).
     init(minimumCodeSize: Int, codes: GIFCodeReader) {
-        precondition((1...8).contains(minimumCodeSize), "GIF's minimum code size is 1 to 8 bits")
+        precondition(Self.minimumCodeSizes.contains(minimumCodeSize), "GIF's minimum code size is 1 to 11 bits")
         self.codes = codes
         self.minimumCodeSize = minimumCodeSize
         clearCode = 1 << minimumCodeSize
@@ -32,14 +37,14 @@ struct LZWDecoder {
         codeSize = minimumCodeSize + 1
         nextCode = clearCode + 2
         for code in 0..<clearCode {
-            suffix[code] = UInt8(truncatingIfNeeded: code)
-            firstIndex[code] = UInt8(truncatingIfNeeded: code)
+            suffix[code] = UInt16(code)
+            firstIndex[code] = UInt16(code)
             length[code] = 1
         }
     }
 
     /// Fills `indices` with the next colour indices.
-    mutating func read(into indices: UnsafeMutableBufferPointer<UInt8>) throws(ImageDecodingError) {
+    mutating func read(into indices: UnsafeMutableBufferPointer<UInt16>) throws(ImageDecodingError) {
         var filled = 0
         while filled < indices.count {
             if pendingStart == pendingEnd { try decodeNextCode() }
@@ -82,7 +87,7 @@ struct LZWDecoder {
         }
     }
 
-    private mutating func addEntry(prefix code: Int, index: UInt8) {
+    private mutating func addEntry(prefix code: Int, index: UInt16) {
         guard nextCode < Self.maxCodes else { return }
         prefix[nextCode] = UInt16(code)
         suffix[nextCode] = index

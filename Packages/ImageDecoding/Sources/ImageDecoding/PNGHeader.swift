@@ -22,6 +22,26 @@ enum PNGHeader {
         guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
             throw .invalidHeader
         }
-        return ImageInfo(format: .png, width: Int(width), height: Int(height))
+        return ImageInfo(
+            format: .png, storedWidth: Int(width), storedHeight: Int(height), orientation: orientation(in: bytes))
+    }
+
+    private static let firstChunkAfterHeader = 33
+    private static let exifChunkType: [UInt8] = Array("eXIf".utf8)
+    private static let imageDataChunkType: [UInt8] = Array("IDAT".utf8)
+
+    /// From an `eXIf` chunk between `IHDR` and the pixels (`IDAT`), as PNG's extensions place it.
+    /// Each step moves past a whole chunk (12 bytes or more), so the walk ends; a chunk cut short
+    /// ends it too, as stored.
+    private static func orientation(in bytes: ImageBytes) -> ImageOrientation {
+        var offset = firstChunkAfterHeader
+        while let length = bytes.uint32BigEndian(at: offset) {
+            if bytes.bytes(at: offset + 4, equal: imageDataChunkType) != false { return .up }
+            if bytes.bytes(at: offset + 4, equal: exifChunkType) == true {
+                return ExifOrientationReader.orientation(in: bytes, tiffAt: offset + 8)
+            }
+            offset += 12 + Int(length)
+        }
+        return .up
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Decodes an image file into pixels at a thumbnail's size: JPEG (libjpeg-turbo), PNG (libpng) and
-/// the first frame of a GIF; WebP is recognised but not decoded.
+/// the first frame of a GIF; WebP is recognised but not decoded. Pictures come upright: a JPEG's
+/// or PNG's EXIF orientation is applied (``ImageInfo/orientation``), and every size here is the
+/// upright one.
 ///
 /// Safe on any bytes, and bounded:
 /// - an image whose header declares more than `maxPixelCount` pixels is refused before decoding;
@@ -77,6 +79,18 @@ public struct ThumbnailDecoder: Sendable {
         guard info.width * info.height <= maxPixelCount else {
             throw .tooLarge(width: info.width, height: info.height)
         }
+        // Decoded as stored, at the thumbnail's size turned the same way, then turned upright.
+        let stored = info.orientation.size(width: width, height: height)
+        return try decodeStored(data, info: info, width: stored.width, height: stored.height)
+            .oriented(info.orientation)
+    }
+
+    private func decodeStored(
+        _ data: Data,
+        info: ImageInfo,
+        width: Int,
+        height: Int
+    ) throws(ImageDecodingError) -> PixelImage {
         let maxPixelCount = maxPixelCount
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             switch info.format {

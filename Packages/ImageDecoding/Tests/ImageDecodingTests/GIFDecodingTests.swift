@@ -43,6 +43,41 @@ final class GIFDecodingTests: XCTestCase {
         }
     }
 
+    func test_decode_drawsEveryMinimumCodeSizeUpToElevenBits() throws {
+        let palette: [[UInt8]] = [[255, 0, 0], [0, 0, 255], [0, 255, 0], [255, 255, 255]]
+        for minimumCodeSize in 2...11 {
+            let file = GIFFileBuilder(
+                width: 4, height: 2, palette: palette, minimumCodeSize: minimumCodeSize,
+                indices: [0, 1, 2, 3, 3, 2, 1, 0])
+
+            let image = try ThumbnailDecoder().decode(file.data, width: 4, height: 2)
+
+            let expected = [0, 1, 2, 3, 3, 2, 1, 0].map { palette[$0] + [255] }
+            XCTAssertEqual(image.pixels, expected.flatMap { $0 }, "minimum code size \(minimumCodeSize)")
+        }
+    }
+
+    func test_decode_refusesMinimumCodeSizeOfTwelveBitsOrMore() {
+        for minimumCodeSize in [0, 12, 255] {
+            let file = GIFFileBuilder(width: 1, height: 1, palette: [[255, 0, 0]], minimumCodeSize: 2, indices: [0])
+            var bytes = [UInt8](file.data)
+            bytes[13 + 6 + 10] = UInt8(minimumCodeSize)
+
+            XCTAssertThrowsError(try ThumbnailDecoder().decode(Data(bytes), width: 1, height: 1)) {
+                XCTAssertEqual($0 as? ImageDecodingError, .corrupt, "minimum code size \(minimumCodeSize)")
+            }
+        }
+    }
+
+    func test_decode_drawsIndicesPastThePaletteOpaqueBlack() throws {
+        let palette: [[UInt8]] = [[255, 0, 0], [0, 0, 255]]
+        let file = GIFFileBuilder(width: 3, height: 1, palette: palette, minimumCodeSize: 11, indices: [1, 2, 1_500])
+
+        let image = try ThumbnailDecoder().decode(file.data, width: 3, height: 1)
+
+        XCTAssertEqual(image.pixels, [0, 0, 255, 255, 0, 0, 0, 255, 0, 0, 0, 255])
+    }
+
     func test_decode_failsOnImageWithoutPalette() throws {
         let data = gif(screenWidth: 1, screenHeight: 1, lzw: [0x02, 0x02, 0x44, 0x01, 0x00], palette: false)
 

@@ -72,10 +72,18 @@ public struct ThumbnailRenderer: Sendable {
             let span = CellSpan.box(columns: layout.columns, rows: layout.rows)
             return Thumbnail(lines: KittyGraphicsEncoder.lines(for: boxed, span: span), rows: layout.rows)
         case .iTerm:
-            let layout = layout(of: info)
+            // A photograph stored on its side is sent upright, as a PNG at the terminal's pixels:
+            // not every terminal of the protocol reads EXIF orientation.
+            let layout = layout(
+                of: info, maxPixelSide: info.orientation == .up ? .max : ThumbnailDecoder.maxThumbnailSide)
+            let file =
+                info.orientation == .up
+                ? data
+                : Data(
+                    PNGEncoder.encode(try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)))
             // iTerm2 fits the image in a box keeping its shape; a known cell makes the box exact.
             let span = cellPixelSize == nil ? layout.span : .box(columns: layout.columns, rows: layout.rows)
-            return Thumbnail(lines: ITermInlineImageEncoder.lines(forImageFile: data, span: span), rows: layout.rows)
+            return Thumbnail(lines: ITermInlineImageEncoder.lines(forImageFile: file, span: span), rows: layout.rows)
         case .sixel:
             // Sent at the terminal's pixels, so bounded like any decoded thumbnail.
             let layout = layout(of: info, maxPixelSide: ThumbnailDecoder.maxThumbnailSide)

@@ -40,6 +40,14 @@ enum ImageFiles {
             + chunk("IEND", [])
     }
 
+    /// `png` with an eXIf chunk after IHDR whose Orientation tag is `orientation` (little-endian
+    /// TIFF, one IFD entry), as a phone stores a photograph on its side.
+    static func png(_ png: [UInt8], exifOrientation orientation: UInt8) -> [UInt8] {
+        let tiff: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0]
+        let afterHeader = 8 + 25
+        return Array(png.prefix(afterHeader)) + chunk("eXIf", tiff + [0, 0, 0, 0]) + png.dropFirst(afterHeader)
+    }
+
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian32(UInt32(data.count)) + body + bigEndian32(crc32(body))

@@ -182,6 +182,24 @@ final class ThumbnailRendererTests: XCTestCase {
         )
     }
 
+    func test_render_sendsITermAPhotographStoredOnItsSideUprightAsAPNG() throws {
+        let leftRedRightBlue = PixelImage(
+            width: 8, height: 4,
+            pixels: (0..<32).flatMap { $0 % 8 < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] })
+        let turnedClockwise = ImageFiles.png(ImageFiles.png(leftRedRightBlue), exifOrientation: 6)
+
+        let thumbnail = try makeSUT(style: .iTerm, rows: 2).render(imageFile: Data(turnedClockwise))
+
+        let line = try XCTUnwrap(thumbnail.lines.first)
+        let payload = try XCTUnwrap(line.split(separator: ":").last?.dropLast())
+        let sent = try PNGFile([UInt8](XCTUnwrap(Data(base64Encoded: String(payload)))))
+        XCTAssertFalse(sent.chunks.contains { $0.type == "eXIf" }, "the pixels themselves are upright")
+        let pixels = try sent.pixels()
+        XCTAssertLessThan(pixels.width, pixels.height)
+        XCTAssertEqual(pixels.pixel(x: 0, y: 0), RGBAColor(red: 255, green: 0, blue: 0))
+        XCTAssertEqual(pixels.pixel(x: 0, y: pixels.height - 1), RGBAColor(red: 0, green: 0, blue: 255))
+    }
+
     func test_render_reportsWebPAsNotDecodableForHalfBlocksKittyAndSixel() {
         for style in [ThumbnailStyle.halfBlocks(.trueColor), .kitty, .sixel] {
             XCTAssertThrowsError(try makeSUT(style: style).render(imageFile: Data(ImageFiles.webP))) {

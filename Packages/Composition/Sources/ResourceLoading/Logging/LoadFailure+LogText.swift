@@ -10,6 +10,7 @@ extension LoadFailure {
         case let .httpStatus(code): "HTTP \(code)"
         case let .invalidData(expected?): "invalid data: no \(expected)"
         case .invalidData(nil): "invalid data"
+        case let .imageFormatNotDrawn(format): "image format not drawn: \(format)"
         case let .tooLarge(limit): "response over \(limit) bytes"
         // Quoted and escaped: the name comes from the server.
         case let .unsupportedContentEncoding(encoding): "unsupported content encoding \(encoding.debugDescription)"

@@ -38,6 +38,8 @@ enum LoadFailurePresenter {
             formatted("ANSWER_HTTP_STATUS", reason)
         case let .invalidData(expected):
             localized(invalidAnswerKey(expected))
+        case let .imageFormatNotDrawn(format):
+            formatted("ANSWER_IMAGE_FORMAT_NOT_DRAWN", format)
         case let .tooLarge(limit):
             formatted("ANSWER_TOO_LARGE", size(limit))
         case .unsupportedContentEncoding:
@@ -53,6 +55,8 @@ enum LoadFailurePresenter {
             formatted("LOAD_FAILURE_HTTP_STATUS", String(code))
         case let .invalidData(expected):
             localized(invalidDataKey(expected))
+        case let .imageFormatNotDrawn(format):
+            formatted("LOAD_FAILURE_IMAGE_FORMAT_NOT_DRAWN", format)
         case let .tooLarge(limit):
             formatted("LOAD_FAILURE_TOO_LARGE", size(limit))
         case .unsupportedContentEncoding:

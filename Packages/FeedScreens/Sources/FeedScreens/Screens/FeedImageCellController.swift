@@ -33,8 +33,8 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         isDisplayed = released != nil
         switch released?.image {
         case nil: break
-        case let .loaded(info, hadPicture):
-            state = .loaded(LoadedImage(info: info))
+        case let .loaded(info, pictureProblem, hadPicture):
+            state = .loaded(LoadedImage(info: info, pictureProblem: pictureProblem))
             hasLetGoOfPicture = hadPicture
         case let .failed(reason): state = .failed(reason: reason)
         case .stopped: state = .stopped
@@ -49,7 +49,9 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         guard isDisplayed else { return nil }
         switch state {
         case .notRequested, .loading: return nil
-        case let .loaded(image): return ReleasedCell(image: .loaded(image.info, hadPicture: hasLetGoOfPicture))
+        case let .loaded(image):
+            return ReleasedCell(
+                image: .loaded(image.info, pictureProblem: image.pictureProblem, hadPicture: hasLetGoOfPicture))
         case let .failed(reason): return ReleasedCell(image: .failed(reason: reason))
         case .stopped: return ReleasedCell(image: .stopped)
         }

@@ -1,3 +1,4 @@
+import FeedPresentation
 import ImageDecoding
 
 /// What a list screen keeps of a cell it let go of, shown and settled: enough for the cell made
@@ -7,7 +8,7 @@ import ImageDecoding
 public struct ReleasedCell: Equatable {
     enum Image: Equatable {
         /// `hadPicture`: its picture was shown and let go of, so shown again it loads the image.
-        case loaded(ImageInfo, hadPicture: Bool)
+        case loaded(ImageInfo, pictureProblem: PictureProblem?, hadPicture: Bool)
         case failed(reason: String?)
         case stopped
     }

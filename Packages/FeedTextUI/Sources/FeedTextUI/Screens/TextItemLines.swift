@@ -1,3 +1,4 @@
+import FeedPresentation
 import FeedScreens
 
 /// The lines of a list item: its number, right-aligned with the list's other numbers, opens the
@@ -85,8 +86,14 @@ struct TextItemLines {
         case .loading:
             style.secondary(TextUIStrings.localized("IMAGE_LOADING"))
         case let .loaded(image):
-            TextUIStrings.localized(
-                "IMAGE_LOADED", image.info.format.rawValue, String(image.info.width), String(image.info.height))
+            if let problem = image.pictureProblem {
+                TextUIStrings.localized(
+                    "IMAGE_LOADED_NOT_DRAWN", image.info.format.rawValue, String(image.info.width),
+                    String(image.info.height), PictureProblemPresenter.reason(for: problem))
+            } else {
+                TextUIStrings.localized(
+                    "IMAGE_LOADED", image.info.format.rawValue, String(image.info.width), String(image.info.height))
+            }
         case let .failed(reason?):
             style.error(TextUIStrings.localized("IMAGE_FAILED_WITH_REASON", number, reason))
         case .failed(nil):

@@ -1,12 +1,14 @@
 import FeedFeature
+import FeedPresentation
 import FeedScreens
 import Foundation
 import ImageDecoding
 import TerminalGraphics
 
 /// Image bytes as the screens show them: what the header says the image is, and with a renderer
-/// its thumbnail drawn. Bytes no header reader recognises are invalid data ("not an image"); a
-/// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line alone.
+/// its thumbnail drawn. Bytes no header reader recognises are a format known by name but not drawn
+/// ("AVIF: pictures in this format aren't drawn") or else invalid data ("not an image"); a
+/// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line with the reason.
 public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
     /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
@@ -14,11 +16,25 @@ public enum LoadedImageMapper {
 
     public static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
         guard let info = try? ImageHeaderReader.read(data) else {
-            throw LoadFailure.invalidData(expected: .image)
+            throw UndrawnImageFormat.name(of: data).map(LoadFailure.imageFormatNotDrawn)
+                ?? LoadFailure.invalidData(expected: .image)
         }
         guard let renderer = thumbnails.map({ small($0, for: data) }) else { return LoadedImage(info: info) }
-        let thumbnail = try? renderer.render(imageFile: data)
-        return LoadedImage(info: info, thumbnail: thumbnail?.lines ?? [], thumbnailRows: thumbnail?.rows)
+        do {
+            let thumbnail = try renderer.render(imageFile: data)
+            return LoadedImage(info: info, thumbnail: thumbnail.lines, thumbnailRows: thumbnail.rows)
+        } catch {
+            return LoadedImage(info: info, pictureProblem: problem(error))
+        }
+    }
+
+    private static func problem(_ error: ImageDecodingError) -> PictureProblem {
+        switch error {
+        case .notDecodable: .formatNotDrawn
+        case .tooLarge: .tooLarge
+        case .truncated: .truncated
+        case .corrupt, .unknownFormat: .damaged
+        }
     }
 
     private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {

@@ -30,8 +30,9 @@ feed_jpeg_decoder *feed_jpeg_create(const uint8_t *data, size_t size);
 void feed_jpeg_destroy(feed_jpeg_decoder *decoder);
 
 /// Reads the headers, refuses an image of more than `max_pixels`, picks the smallest libjpeg
-/// scale (n/8) whose output is at least `min_width` x `min_height` (the full size when none is),
-/// and starts decompressing. The output size is stored in `*width` and `*height`.
+/// scale (n/8) whose output is at least `min_width` x `min_height` (the full size when none is, or
+/// when a side of the image is shorter than 16 pixels), and starts decompressing. The output size
+/// is stored in `*width` and `*height`.
 feed_image_status feed_jpeg_start(feed_jpeg_decoder *decoder, uint64_t max_pixels, uint32_t min_width,
                                   uint32_t min_height, uint32_t *width, uint32_t *height);
 

@@ -1,0 +1,16 @@
+/// Words why a loaded image is not drawn, in the user's language, short enough for the image's
+/// line ("too large to draw") and for the JSON front's `reason`.
+public enum PictureProblemPresenter {
+    public static func reason(for problem: PictureProblem) -> String {
+        switch problem {
+        case .formatNotDrawn: localized("PICTURE_FORMAT_NOT_DRAWN")
+        case .tooLarge: localized("PICTURE_TOO_LARGE")
+        case .truncated: localized("PICTURE_TRUNCATED")
+        case .damaged: localized("PICTURE_DAMAGED")
+        }
+    }
+
+    private static func localized(_ key: String) -> String {
+        PresentationStrings.localized(key, table: "Picture")
+    }
+}

@@ -1,0 +1,35 @@
+import FeedPresentation
+import XCTest
+
+final class PictureProblemPresenterTests: XCTestCase {
+    override func tearDown() {
+        Localization.use(Localization.defaultLanguage)
+        super.tearDown()
+    }
+
+    func test_reason_wordsEveryProblemInEachLanguage() {
+        let expectations: [String: [PictureProblem: String]] = [
+            "en": [
+                .formatNotDrawn: "pictures in this format aren't drawn", .tooLarge: "too large to draw",
+                .truncated: "the file is cut short, not drawn", .damaged: "the file is damaged, not drawn",
+            ],
+            "pt-BR": [
+                .formatNotDrawn: "imagens neste formato não são desenhadas", .tooLarge: "grande demais para desenhar",
+                .truncated: "o arquivo está incompleto, não desenhada",
+                .damaged: "o arquivo está danificado, não desenhada",
+            ],
+            "el": [
+                .formatNotDrawn: "οι εικόνες σε αυτή τη μορφή δεν σχεδιάζονται",
+                .tooLarge: "πολύ μεγάλη για να σχεδιαστεί",
+                .truncated: "το αρχείο είναι κομμένο, δεν σχεδιάστηκε",
+                .damaged: "το αρχείο είναι κατεστραμμένο, δεν σχεδιάστηκε",
+            ],
+        ]
+        for (language, reasons) in expectations {
+            Localization.use(language)
+            for (problem, reason) in reasons {
+                XCTAssertEqual(PictureProblemPresenter.reason(for: problem), reason, "\(language) \(problem)")
+            }
+        }
+    }
+}
