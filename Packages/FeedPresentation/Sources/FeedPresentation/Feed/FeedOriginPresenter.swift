@@ -40,7 +40,7 @@ public enum FeedOriginPresenter {
     /// the copy is shown because of the server, not because this machine is offline.
     private static func serverAnswer(_ failure: LoadFailure?) -> String? {
         switch failure {
-        case .httpStatus?, .invalidData?, .tooLarge?, .unsupportedContentEncoding?:
+        case .httpStatus?, .invalidData?, .tooLarge?, .unsupportedContentEncoding?, .imageFormatNotDrawn?:
             failure.flatMap { LoadFailurePresenter.errorViewModel(for: $0).message }
         case .connectivity?, .timedOut?, nil:
             nil
