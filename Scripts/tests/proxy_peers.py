@@ -35,17 +35,21 @@ def wait_for_port(port, timeout=10):
     raise AssertionError(f"nothing listens on 127.0.0.1:{port} after {timeout}s")
 
 
-def relay(one, other):
+def relay(one, other, hold=0):
     """Copies both ways on one thread (a TLS socket may not read and write on two at once) until
     either side closes or both are idle for 30 s, then closes both. Each side is read until it
     has nothing more: a TLS socket may hold whole records it has read from the kernel, which
-    `select` cannot see."""
+    `select` cannot see. With `hold` (seconds), what `other` sends is kept that long before it
+    goes to `one` in a single write, while `one` is still forwarded at once: a far server's
+    answers coalesced, as a TLS session's tickets and the answer to the first request can be."""
     for end in (one, other):
         end.setblocking(False)
+    held, held_since = b"", None
     try:
         while True:
-            ready, _, _ = select.select([one, other], [], [], 30)
-            if not ready:
+            wait = 30 if held_since is None else max(0, held_since + hold - time.monotonic())
+            ready, _, _ = select.select([one, other], [], [], wait)
+            if not ready and held_since is None:
                 return
             for source in ready:
                 target = other if source is one else one
@@ -56,7 +60,13 @@ def relay(one, other):
                         break
                     if not data:
                         return
-                    send_all(target, data)
+                    if hold and source is other:
+                        held, held_since = held + data, held_since or time.monotonic()
+                    else:
+                        send_all(target, data)
+            if held_since is not None and time.monotonic() >= held_since + hold:
+                send_all(one, held)
+                held, held_since = b"", None
     except (OSError, ssl.SSLError):
         pass
     finally:
@@ -100,10 +110,12 @@ class Listener:
 
 class Tap(Listener):
     """Forwards every connection, byte for byte, to 127.0.0.1:`target`, counting them; with
-    `certificate` and `key` (PEM files), it speaks TLS to its clients and forwards what is inside."""
+    `certificate` and `key` (PEM files), it speaks TLS to its clients and forwards what is inside;
+    with `hold`, what comes back is held and coalesced (`relay`)."""
 
-    def __init__(self, test, target, certificate=None, key=None):
+    def __init__(self, test, target, certificate=None, key=None, hold=0):
         self.target = target
+        self.hold = hold
         self.tls = None
         if certificate:
             self.tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -120,7 +132,7 @@ class Tap(Listener):
         except (OSError, ssl.SSLError):
             client.close()
             return
-        relay(client, upstream)
+        relay(client, upstream, self.hold)
 
 
 class SOCKS4Server(Listener):

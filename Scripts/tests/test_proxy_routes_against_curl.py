@@ -61,6 +61,8 @@ CASES = [
     ("an https proxy, an http feed", {"http_proxy": "https://{https}"}, "http://{origin}"),
     ("an https proxy, an https feed", {"https_proxy": "https://{https}"}, "https://{tls}"),
     ("an https proxy as all_proxy", {"ALL_PROXY": "https://{https}"}, "https://{tls}"),
+    ("an https proxy whose answers come coalesced, an https feed", {"https_proxy": "https://{coalescing}"},
+     "https://{tls}"),
     ("an https proxy with an untrusted certificate", {"http_proxy": "https://{untrusted}"}, "http://{origin}"),
 ]
 
@@ -90,6 +92,10 @@ class ProxyRoutesAgainstCurlTests(unittest.TestCase):
         self.taps = {
             "http": Tap(self, tinyproxy),
             "https": Tap(self, tinyproxy, self.certificate("server.pem"), self.certificate("server.key")),
+            # The server's session tickets and its first answer in one record, as a loaded
+            # machine or a far proxy delivers them: OpenSSL stops reading after the tickets.
+            "coalescing": Tap(self, tinyproxy, self.certificate("server.pem"), self.certificate("server.key"),
+                              hold=0.5),
             "untrusted": Tap(self, tinyproxy, self.certificate("untrusted.pem"), self.certificate("untrusted.key")),
             "socks5": Tap(self, start_microsocks(self).port),
             "socks4": Tap(self, SOCKS4Server(self).port),

@@ -213,6 +213,10 @@ void feed_tls_end_input(feed_tls_session *session) {
     if (session->input != NULL) BIO_set_mem_eof_return(session->input, 0);
 }
 
+int feed_tls_has_unread_input(feed_tls_session *session) {
+    return session->input != NULL && BIO_ctrl_pending(session->input) > 0;
+}
+
 /// Sets the client up for `host`: SNI for a name, the certificate checked against the name or
 /// the address. Destroys the session on failure.
 static feed_tls_session *connect_to(feed_tls_session *session, const char *host, char *error,

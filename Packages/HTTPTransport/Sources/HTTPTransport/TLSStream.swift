@@ -113,6 +113,9 @@ final class TLSStream: ByteStream {
         case let .socket(socket):
             try watch.wait(for: .readable, on: socket.fileDescriptor)
         case let .stream(stream):
+            // Records already handed in come first: OpenSSL stops after a session ticket with
+            // more behind it, and the peer may send nothing more until it has an answer.
+            guard feed_tls_has_unread_input(session) == 0 else { return }
             var buffer = [UInt8](repeating: 0, count: 16 * 1024)
             let count = try buffer.withUnsafeMutableBytes { try stream.read(into: $0, watch: watch) }
             guard count > 0 else { return feed_tls_end_input(session) }

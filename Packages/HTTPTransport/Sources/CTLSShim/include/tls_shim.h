@@ -48,6 +48,11 @@ int feed_tls_give_input(feed_tls_session *session, const void *bytes, size_t len
 /// The peer closed: what the session still wants to read ends there.
 void feed_tls_end_input(feed_tls_session *session);
 
+/// Whether bytes handed in are still waiting to be read. OpenSSL answers FEED_TLS_WANT_READ after
+/// a record that carries no data (a TLS 1.3 session ticket) even when whole records follow it in
+/// the buffer: then the operation is to be tried again, not fed more (which may never come).
+int feed_tls_has_unread_input(feed_tls_session *session);
+
 feed_tls_status feed_tls_handshake(feed_tls_session *session);
 
 /// Reads at most `capacity` bytes; on FEED_TLS_DONE `*count` holds how many (at least one).
