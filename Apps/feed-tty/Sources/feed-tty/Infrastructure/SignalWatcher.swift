@@ -8,15 +8,14 @@ import Foundation
 /// the Swift runtime would otherwise take it as a crash: it prints a backtrace of every thread and
 /// leaves the process running but no longer reading commands.
 ///
-/// The signals are caught on a queue of their own, not the main one: when the main queue is busy
+/// The signals are caught off the main queue (`SignalRelay`): when the main queue is busy
 /// (printing a page of 200,000 items), the orderly exit waits, and `forceExit` ends the process
 /// once `gracePeriod` has passed. Everything on disk is written atomically, so a forced exit
 /// leaves the cache as it was.
 ///
 /// `main.swift` passes one in the configuration; tests of the app leave signals alone.
 final class SignalWatcher: TerminationSignals {
-    private var sources = [DispatchSourceSignal]()
-    private let queue = DispatchQueue(label: "feed-tty.signals")
+    private let queue = DispatchQueue(label: "feed-tty.forced-exit")
     private let gracePeriod: DispatchTimeInterval
     private let forceExit: @Sendable (_ exitStatus: Int32) -> Void
 
@@ -32,20 +31,11 @@ final class SignalWatcher: TerminationSignals {
         // even when the parent process started it with SIGPIPE ignored.
         signal(SIGPIPE, SIG_DFL)
         for signalNumber in [SIGINT, SIGTERM, SIGQUIT, SIGHUP] {
-            // The default action would end the process before the handler could run.
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler {
+            SignalRelay.shared.watch(signalNumber) {
                 let exitStatus = 128 + signalNumber
                 DispatchQueue.main.async { onSignal(exitStatus) }
                 queue.asyncAfter(deadline: .now() + gracePeriod) { forceExit(exitStatus) }
             }
-            source.resume()
-            sources.append(source)
         }
-    }
-
-    deinit {
-        sources.forEach { $0.cancel() }
     }
 }

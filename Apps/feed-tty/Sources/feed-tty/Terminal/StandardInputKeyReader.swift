@@ -8,18 +8,10 @@ import Foundation
 /// terminal is put back before the process stops, as on Ctrl-Z). All arrive off the main queue;
 /// the composition moves them there.
 final class StandardInputKeyReader: TerminalInputReader {
-    private var signalSources = [DispatchSourceSignal]()
-
     func start(onInput: @escaping @Sendable (TerminalInput) -> Void) {
-        // SIGWINCH is ignored by default anyway; SIGTSTP would stop the process at once. Both are
-        // set explicitly, as a dispatch signal source wants.
-        for (signalNumber, input) in [(SIGWINCH, TerminalInput.resized), (SIGTSTP, .suspend)] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { onInput(input) }
-            source.resume()
-            signalSources.append(source)
-        }
+        // SIGTSTP would stop the process at once; here the line editor puts the terminal back first.
+        SignalRelay.shared.watch(SIGWINCH) { onInput(.resized) }
+        SignalRelay.shared.watch(SIGTSTP) { onInput(.suspend) }
 
         let thread = Thread {
             var block = [UInt8](repeating: 0, count: 4096)
