@@ -347,6 +347,25 @@ class CheckArchitectureTests(unittest.TestCase):
         self.replace(path, "import FeedTextUI\n", "import FeedTextUI\nimport TestSupport\n")
         self.assert_single_finding("imports", path, 5, "TestSupport")
 
+    def test_imports_testOnlyTargetsOfTestSupportInProductionSources_areReported(self):
+        path = "Packages/FeedTextUI/Sources/FeedTextUI/FeedScreen.swift"
+        for module in ("SeededRandom", "TextUITestSupport", "MainQueueTestSupport"):
+            with self.subTest(module=module):
+                self.write(path, f"import FeedFeature\nimport {module}\n")
+                self.assert_single_finding("imports", path, 2, f"must not import {module} (test targets only)")
+
+    def test_imports_testSupportTargetsNamingTheirOnePackage_pass(self):
+        self.write("Packages/TestSupport/Sources/TextUITestSupport/Buffer.swift", "import FeedTextUI\nimport TestSupport\n")
+        self.write("Packages/TestSupport/Sources/MainQueueTestSupport/Lock.swift", "import Dispatch\nimport FeedFeature\n")
+        self.write("Packages/TestSupport/Sources/SeededRandom/SplitMix64.swift", "public struct SplitMix64 {}\n")
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_imports_testSupportTargetsNamingAnotherPackage_areReported(self):
+        path = "Packages/TestSupport/Sources/TextUITestSupport/Buffer.swift"
+        self.write(path, "import FeedAPI\nimport FeedTextUI\n")
+        self.assert_single_finding("imports", path, 1, "TextUITestSupport must not import FeedAPI")
+
     def test_imports_demoImportingFeedAPIAndFeedFeature_passes(self):
         self.write_demo_package("import FeedAPI\nimport FeedFeature\n\npublic enum FeedDemo {}\n")
         result, _ = self.run_check()
