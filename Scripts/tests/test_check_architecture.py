@@ -444,6 +444,40 @@ class CheckArchitectureTests(unittest.TestCase):
         result, _ = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout)
 
+    # test-clock
+
+    def test_testClock_sleepsInAUnitTest_areReported(self):
+        path = "Packages/FeedAPI/Tests/FeedAPITests/LoaderTests.swift"
+        for sleep in (
+            "usleep(20_000)",
+            "sleep(1)",
+            "Thread.sleep(forTimeInterval: 0.2)",
+            "try await Task.sleep(for: .seconds(1))",
+            "DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {}",
+        ):
+            with self.subTest(sleep=sleep):
+                self.write(path, f"import XCTest\n\nfunc test() {{\n    {sleep}\n}}\n")
+                self.assert_single_finding("test-clock", path, 4, "must not wait for time to pass")
+
+    def test_testClock_hangGuardsNamesAndComments_pass(self):
+        self.write(
+            "Packages/FeedAPI/Tests/FeedAPITests/LoaderTests.swift",
+            "import XCTest\n\n// Never usleep(10) here.\nfunc test() {\n"
+            "    wait(for: [done], timeout: 5)\n    _ = group.wait(timeout: .now() + 5)\n"
+            "    clock.sleepUntil(3)\n    scheduler.sleep(0)\n}\n",
+        )
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_testClock_endToEndAndCompositionTests_pass(self):
+        for path in (
+            "Apps/feed-tty/Tests/feed-ttyTests/EndToEndTests.swift",
+            "Packages/Composition/Tests/CompositionTests/TimerTests.swift",
+        ):
+            self.write(path, "import XCTest\n\nfunc test() { Thread.sleep(forTimeInterval: 1) }\n")
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
     # @unchecked Sendable / nonisolated(unsafe)
 
     def test_uncheckedSendable_withoutSafeBecause_isReported(self):
