@@ -34,8 +34,10 @@ final class CancellableHTTPLoadTests: XCTestCase {
             deliveryStarted.signal()
             // Gives a cancel() that does not wait for this completion many turns to return first,
             // and spends no time on the clock when cancel() correctly waits.
-            for _ in 0..<Self.turnsForAWrongCancelToReturn where !cancelReturned.value {
+            var turns = 0
+            while !cancelReturned.value && turns < Self.turnsForAWrongCancelToReturn {
                 sched_yield()
+                turns += 1
             }
             events.mutate { $0.append("delivery finished") }
         }
