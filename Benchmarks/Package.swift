@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../Packages/Composition"),
         .package(path: "../Packages/ImageDecoding"),
         .package(path: "../Packages/TerminalGraphics"),
+        .package(path: "../Packages/TestSupport"),
     ],
     targets: [
         .executableTarget(
@@ -20,6 +21,8 @@ let package = Package(
                 .product(name: "FeedAPI", package: "FeedAPI"),
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "ResourceLoading", package: "Composition"),
+                // FeedPayload's seeded generator, the tests' own: no XCTest comes with it.
+                .product(name: "SeededRandom", package: "TestSupport"),
             ]
         ),
         // Decodes and draws one thumbnail, as a process: timed by Scripts/bench against djpeg and

@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "HTTPTransport", package: "HTTPTransport"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "TextUITestSupport", package: "TestSupport"),
+                .product(name: "SeededRandom", package: "TestSupport"),
                 .product(name: "URLSessionHTTP", package: "URLSessionHTTP"),
             ]
         ),

@@ -23,6 +23,7 @@ let package = Package(
                 "FeedAPI",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "SeededRandom", package: "TestSupport"),
             ]
         ),
     ],

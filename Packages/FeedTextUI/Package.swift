@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "TextUITestSupport", package: "TestSupport"),
+                .product(name: "SeededRandom", package: "TestSupport"),
             ],
             exclude: ["__Snapshots__"]
         ),

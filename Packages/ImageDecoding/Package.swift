@@ -10,6 +10,9 @@ let package = Package(
     products: [
         .library(name: "ImageDecoding", targets: ["ImageDecoding"])
     ],
+    dependencies: [
+        .package(path: "../TestSupport")
+    ],
     targets: [
         .systemLibrary(
             name: "CJPEG",
@@ -28,7 +31,7 @@ let package = Package(
         .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
         .testTarget(
             name: "ImageDecodingTests",
-            dependencies: ["ImageDecoding"],
+            dependencies: ["ImageDecoding", .product(name: "SeededRandom", package: "TestSupport")],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -5,11 +5,12 @@ answer is made in three steps: routes picks the route of a request, api_routes m
 normal answer (a Response), and the active fault modes (faults/) may replace or wrap it;
 handler then writes it, cut, paced and framed by body_stream.
 
-    cli            the options, their checks, start and stop
+    cli            the options and their checks (start and stop: serving.command, shared
+                   with Scripts/http-proxy)
     server         the listening socket: threads, TLS wrapping, the public URL
     handler        one connection: reads requests, writes Responses
     tls            the TLS context, per-connection handshakes, close_notify
-    bookkeeping    the request log and the counts /__control/stats reports
+    bookkeeping    the counts /__control/stats reports (the request log is serving.line_log's)
     routes         which route a request is for; the /__control/ routes
     api_routes     the API contract's routes: feed, comments, images; the status route
     contract       the contract's paging (limit, after_id) and date format

@@ -1,27 +1,7 @@
-"""What the server records: the request log (--log FILE, else stderr) and the counts
-/__control/stats reports."""
+"""What the server counts: /__control/stats reports it. (The request log, --log FILE, else
+stderr, is serving.line_log's LineLog, shared with Scripts/http-proxy.)"""
 
-import sys
 import threading
-
-
-class RequestLog:
-    def __init__(self, path):
-        self._lock = threading.Lock()
-        self._file = open(path, "a", encoding="utf-8") if path else None
-
-    def write(self, line):
-        with self._lock:
-            stream = self._file or sys.stderr
-            try:
-                stream.write(line + "\n")
-                stream.flush()
-            except (OSError, ValueError):
-                pass
-
-    def close(self):
-        if self._file:
-            self._file.close()
 
 
 class Stats:

@@ -1,14 +1,14 @@
 """The command line of Scripts/feed-server: its options and their checks (a usage error exits
-2), loading the fixtures and the TLS files, the listening line, and a clean stop (exit 0) on
-SIGTERM or SIGINT."""
+2), loading the fixtures and the TLS files; the listening line and the clean stop (exit 0) on
+SIGTERM or SIGINT are serving.command's, shared with Scripts/http-proxy."""
 
 import argparse
 import os
-import signal
 import sys
-import threading
 
-from .bookkeeping import RequestLog
+from serving.command import check_port, exit_quietly_on_sigterm, serve_until_signalled
+from serving.line_log import LineLog
+
 from .faults.active import FaultSet
 from .faults.catalog import fault_modes_help, validate_mode
 from .fixtures import Fixtures
@@ -52,8 +52,7 @@ def parse_arguments(argv, manual):
         parser.error("--tls-cert and --tls-key go together")
     if arguments.host not in ALLOWED_HOSTS:
         parser.error(f"--host must be one of {', '.join(ALLOWED_HOSTS)} (loopback only)")
-    if not 0 <= arguments.port <= 65535:
-        parser.error("--port must be between 0 and 65535")
+    check_port(parser, arguments.port)
     if arguments.page_delay < 0:
         parser.error("--page-delay must not be negative")
     for mode in arguments.fault:
@@ -65,17 +64,9 @@ def parse_arguments(argv, manual):
     return arguments
 
 
-def stop_on_signals(server):
-    def stop(signum, frame):
-        threading.Thread(target=server.shutdown, daemon=True).start()
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-
-
 def main(argv, manual):
     """Serves until SIGTERM or SIGINT (0); 2 for bad fixtures or TLS files, 1 when it cannot listen."""
-    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))  # until serving
+    exit_quietly_on_sigterm()
     arguments = parse_arguments(argv, manual)
     try:
         fixtures = Fixtures(arguments.fixtures)
@@ -87,18 +78,11 @@ def main(argv, manual):
     except (OSError, ValueError) as error:  # ssl.SSLError included
         print(f"feed-server: cannot load TLS certificate {arguments.tls_cert} and key: {error}", file=sys.stderr)
         return 2
-    request_log = RequestLog(arguments.log)
+    request_log = LineLog(arguments.log)
     try:
         server = FeedServer(arguments.host, arguments.port, arguments.base, fixtures,
                             FaultSet(arguments.fault), request_log, arguments.page_delay, tls)
     except OSError as error:
         print(f"feed-server: cannot listen on {arguments.host}:{arguments.port}: {error}", file=sys.stderr)
         return 1
-    stop_on_signals(server)
-    print(f"listening on {server.public_url}", flush=True)
-    try:
-        server.serve_forever(poll_interval=0.1)
-    finally:
-        server.server_close()
-        request_log.close()
-    return 0
+    return serve_until_signalled(server, server.public_url, closing=[request_log])

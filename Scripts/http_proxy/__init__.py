@@ -65,8 +65,9 @@ Clients that go away (mid-request, mid-relay, mid-tunnel) just end their connect
 quietly: one daemon thread per client connection, no tracebacks.
 """
 
-# This docstring is the command's --help. The modules, from the outside in: cli (options, signals,
-# main), server (the listening socket), handler (one client connection: a tunnel or a forwarded
-# request), request_head and response_head (reading heads), targets (where a request goes),
-# authorization, framing (where a body ends), upstream (connecting, loopback only), streams
-# (buffered reads and copies between sockets), log, reject (the proxy's own answers).
+# This docstring is the command's --help. The modules, from the outside in: cli (options, main;
+# its start and stop are Scripts/serving's, shared with feed-server), server (the listening
+# socket), handler (one client connection: a tunnel or a forwarded request), request_head and
+# response_head (reading heads), targets (where a request goes), authorization, framing (where a
+# body ends), upstream (connecting, loopback only), streams (buffered reads and copies between
+# sockets), log (over serving's line log), reject (the proxy's own answers).

@@ -1,11 +1,11 @@
-"""The command: options, the listening line, a clean stop on SIGTERM or SIGINT."""
+"""The command: options; the listening line and the clean stop on SIGTERM or SIGINT are
+serving.command's, shared with Scripts/feed-server."""
 
 import argparse
-import signal
 import sys
-import threading
 
 import http_proxy
+from serving.command import check_port, exit_quietly_on_sigterm, serve_until_signalled
 
 from .log import ProxyLog
 from .server import ProxyServer
@@ -19,23 +19,14 @@ def parse_arguments(argv):
     parser.add_argument("--log", metavar="FILE")
     parser.add_argument("--require-auth", metavar="USER:PASSWORD")
     arguments = parser.parse_args(argv)
-    if not 0 <= arguments.port <= 65535:
-        parser.error("--port must be between 0 and 65535")
+    check_port(parser, arguments.port)
     if arguments.require_auth is not None and ":" not in arguments.require_auth:
         parser.error("--require-auth must be USER:PASSWORD")
     return arguments
 
 
-def stop_on_signals(server):
-    def stop(signum, frame):
-        threading.Thread(target=server.shutdown, daemon=True).start()
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-
-
 def main(argv):
-    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))  # until serving
+    exit_quietly_on_sigterm()
     arguments = parse_arguments(argv)
     credentials = arguments.require_auth.encode("utf-8") if arguments.require_auth is not None else None
     try:
@@ -48,11 +39,4 @@ def main(argv):
     except OSError as error:
         print(f"http-proxy: cannot listen on 127.0.0.1:{arguments.port}: {error}", file=sys.stderr)
         return 1
-    stop_on_signals(server)
-    print(f"listening on http://127.0.0.1:{server.server_address[1]}", flush=True)
-    try:
-        server.serve_forever(poll_interval=0.1)
-    finally:
-        server.server_close()
-        log.close()
-    return 0
+    return serve_until_signalled(server, f"http://127.0.0.1:{server.server_address[1]}", closing=[log])

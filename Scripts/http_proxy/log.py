@@ -1,8 +1,7 @@
 """The request log (--log FILE, else stderr): "METHOD TARGET STATUS" a line, control characters
 as \\xNN."""
 
-import sys
-import threading
+from serving.line_log import LineLog
 
 
 def printable(text):
@@ -11,19 +10,10 @@ def printable(text):
 
 class ProxyLog:
     def __init__(self, path):
-        self._lock = threading.Lock()
-        self._file = open(path, "a", encoding="utf-8") if path else None
+        self._lines = LineLog(path)
 
     def write(self, method, target, status):
-        line = f"{printable(method)} {printable(target)} {status}\n"
-        with self._lock:
-            stream = self._file or sys.stderr
-            try:
-                stream.write(line)
-                stream.flush()
-            except (OSError, ValueError):
-                pass
+        self._lines.write(f"{printable(method)} {printable(target)} {status}")
 
     def close(self):
-        if self._file:
-            self._file.close()
+        self._lines.close()

@@ -347,6 +347,25 @@ class CheckArchitectureTests(unittest.TestCase):
         self.replace(path, "import FeedTextUI\n", "import FeedTextUI\nimport TestSupport\n")
         self.assert_single_finding("imports", path, 5, "TestSupport")
 
+    def test_imports_testOnlyTargetsOfTestSupportInProductionSources_areReported(self):
+        path = "Packages/FeedTextUI/Sources/FeedTextUI/FeedScreen.swift"
+        for module in ("SeededRandom", "TextUITestSupport", "MainQueueTestSupport"):
+            with self.subTest(module=module):
+                self.write(path, f"import FeedFeature\nimport {module}\n")
+                self.assert_single_finding("imports", path, 2, f"must not import {module} (test targets only)")
+
+    def test_imports_testSupportTargetsNamingTheirOnePackage_pass(self):
+        self.write("Packages/TestSupport/Sources/TextUITestSupport/Buffer.swift", "import FeedTextUI\nimport TestSupport\n")
+        self.write("Packages/TestSupport/Sources/MainQueueTestSupport/Lock.swift", "import Dispatch\nimport FeedFeature\n")
+        self.write("Packages/TestSupport/Sources/SeededRandom/SplitMix64.swift", "public struct SplitMix64 {}\n")
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_imports_testSupportTargetsNamingAnotherPackage_areReported(self):
+        path = "Packages/TestSupport/Sources/TextUITestSupport/Buffer.swift"
+        self.write(path, "import FeedAPI\nimport FeedTextUI\n")
+        self.assert_single_finding("imports", path, 1, "TextUITestSupport must not import FeedAPI")
+
     def test_imports_demoImportingFeedAPIAndFeedFeature_passes(self):
         self.write_demo_package("import FeedAPI\nimport FeedFeature\n\npublic enum FeedDemo {}\n")
         result, _ = self.run_check()
@@ -422,6 +441,40 @@ class CheckArchitectureTests(unittest.TestCase):
 
     def test_package_newerToolsVersionWithSpace_passes(self):
         self.replace("Packages/FeedFeature/Package.swift", "// swift-tools-version:6.0", "// swift-tools-version: 6.1")
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    # test-clock
+
+    def test_testClock_sleepsInAUnitTest_areReported(self):
+        path = "Packages/FeedAPI/Tests/FeedAPITests/LoaderTests.swift"
+        for sleep in (
+            "usleep(20_000)",
+            "sleep(1)",
+            "Thread.sleep(forTimeInterval: 0.2)",
+            "try await Task.sleep(for: .seconds(1))",
+            "DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {}",
+        ):
+            with self.subTest(sleep=sleep):
+                self.write(path, f"import XCTest\n\nfunc test() {{\n    {sleep}\n}}\n")
+                self.assert_single_finding("test-clock", path, 4, "must not wait for time to pass")
+
+    def test_testClock_hangGuardsNamesAndComments_pass(self):
+        self.write(
+            "Packages/FeedAPI/Tests/FeedAPITests/LoaderTests.swift",
+            "import XCTest\n\n// Never usleep(10) here.\nfunc test() {\n"
+            "    wait(for: [done], timeout: 5)\n    _ = group.wait(timeout: .now() + 5)\n"
+            "    clock.sleepUntil(3)\n    scheduler.sleep(0)\n}\n",
+        )
+        result, _ = self.run_check()
+        self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_testClock_endToEndAndCompositionTests_pass(self):
+        for path in (
+            "Apps/feed-tty/Tests/feed-ttyTests/EndToEndTests.swift",
+            "Packages/Composition/Tests/CompositionTests/TimerTests.swift",
+        ):
+            self.write(path, "import XCTest\n\nfunc test() { Thread.sleep(forTimeInterval: 1) }\n")
         result, _ = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// A realistic, reproducible feed page: UUIDs, descriptions of 60 to 100 characters (one in ten
 /// missing), locations (one in four missing) and https image URLs.
@@ -51,22 +52,8 @@ enum FeedPayload {
     }
 }
 
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uuidBytes() -> uuid_t {
+extension SplitMix64 {
+    fileprivate mutating func uuidBytes() -> uuid_t {
         let (a, b) = (next(), next())
         return withUnsafeBytes(of: (a, b)) { bytes in
             (

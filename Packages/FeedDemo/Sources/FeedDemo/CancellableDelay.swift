@@ -3,7 +3,7 @@ import Synchronization
 
 /// A wait that any thread can cut short: the demo's stand-in for a network's latency, which
 /// `cancel()` must interrupt as promptly as a real transport's cancel does.
-final class CancellableDelay: Sendable {
+final class CancellableDelay: LatencyWait {
     private let isCancelled = Atomic(false)
     // The lock of this condition is shared with whoever cancels: the waiter checks `isCancelled`
     // and starts waiting under it, and `cancel()` signals under it, so no cancel is missed

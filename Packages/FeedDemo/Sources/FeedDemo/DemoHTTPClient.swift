@@ -1,17 +1,23 @@
 import FeedAPI
 import Foundation
 
-/// Serves the demo feed in-process: each request answers from `server` after `latency` seconds.
+/// Serves the demo feed in-process: each request answers from `server` after `latency` seconds,
+/// waited through a wait of its own (`makeDelay`).
 final class DemoHTTPClient: BlockingHTTPClient {
     private let server: DemoFeedServer
     private let latency: TimeInterval
+    private let makeDelay: @Sendable () -> any LatencyWait
 
-    init(server: DemoFeedServer, latency: TimeInterval) {
+    init(
+        server: DemoFeedServer, latency: TimeInterval,
+        makeDelay: @escaping @Sendable () -> any LatencyWait = { CancellableDelay() }
+    ) {
         self.server = server
         self.latency = latency
+        self.makeDelay = makeDelay
     }
 
     func request(for url: URL) -> any BlockingHTTPRequest {
-        DemoHTTPRequest(url: url, server: server, latency: latency)
+        DemoHTTPRequest(url: url, server: server, latency: latency, delay: makeDelay())
     }
 }

@@ -7,12 +7,13 @@ final class DemoHTTPRequest: BlockingHTTPRequest {
     private let url: URL
     private let server: DemoFeedServer
     private let latency: TimeInterval
-    private let delay = CancellableDelay()
+    private let delay: any LatencyWait
 
-    init(url: URL, server: DemoFeedServer, latency: TimeInterval) {
+    init(url: URL, server: DemoFeedServer, latency: TimeInterval, delay: any LatencyWait) {
         self.url = url
         self.server = server
         self.latency = latency
+        self.delay = delay
     }
 
     func perform() throws -> (Data, HTTPResponse) {

@@ -1,6 +1,7 @@
 import FeedScreens
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 final class CommandLoopTests: XCTestCase {

@@ -4,6 +4,7 @@ import FeedTextUI
 import Foundation
 import ImageDecoding
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 final class FeedScreenSnapshotTests: XCTestCase {

@@ -1,6 +1,7 @@
 import FeedPresentation
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// The in-app `help` as a person sees it at a terminal: a table whose descriptions, at a narrow

@@ -1,5 +1,7 @@
 import FeedTextUI
+import SeededRandom
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 final class LineWrapperTests: XCTestCase {
@@ -94,7 +96,7 @@ extension LineWrapperTests {
     }
 
     func test_wrap_neverLosesText() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let alphabet: [Character] = ["a", "b", " ", " ", "1", ".", "東", "🌸", "e\u{301}", " \u{200D}", "\u{200B}"]
         for _ in 0..<2_000 {
             let line = String(
@@ -108,21 +110,5 @@ extension LineWrapperTests {
                 line.unicodeScalars.filter { $0 != " " }.map(\.value),
                 "for \(line.debugDescription) at width \(width)")
         }
-    }
-}
-
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import FeedPresentation
 import FeedScreens
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// How a list screen grows, is left and shown again, and acts on its numbered entries.

@@ -1,6 +1,7 @@
 import FeedPresentation
 import FeedScreens
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import FeedTextUI

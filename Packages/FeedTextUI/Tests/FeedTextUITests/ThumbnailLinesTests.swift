@@ -3,6 +3,7 @@ import FeedScreens
 import FeedTextUI
 import ImageDecoding
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// A settled image's thumbnail is printed under its item, after the line that says what it is.

@@ -32,6 +32,10 @@ final class CancellationSignal: Sendable {
 
     var isCancelled: Bool { isCancelledFlag.load(ordering: .acquiring) }
 
+    /// Whether a wait has borrowed the pipe, so polls it or is about to: the moment a test waits
+    /// for, instead of a time, before it cancels a request that must be blocked by then.
+    var isWaitedOn: Bool { pipe.withLock { $0 != nil } }
+
     func cancel() {
         guard !isCancelledFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
         pipe.withLock { pipe in

@@ -30,6 +30,10 @@ final class SlotSemaphore: Sendable {
         pipe.close()
     }
 
+    /// How many requests wait for a slot: the moment a test waits for, instead of a time, before
+    /// it hands a slot over or cancels a waiter.
+    var waiters: Int { state.withLock { $0.waiting } }
+
     func wait(watch: RequestWatch) throws {
         let mustWait = state.withLock { state in
             guard state.free == 0 else {

@@ -6,7 +6,7 @@ import Foundation
 final class SocketHTTPRequest: BlockingHTTPRequest {
     private let url: URL
     private let client: SocketHTTPClient
-    private let cancellation: CancellationSignal
+    let cancellation: CancellationSignal
 
     init(url: URL, client: SocketHTTPClient) {
         self.url = url

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import HTTPTransport
@@ -19,9 +20,14 @@ final class CancellationSignalTests: XCTestCase {
         let neverReady = try makePipe()
         for attempt in 0..<300 {
             let (watch, signal) = makeSUT()
-            // From before the wait borrows its pipe to well into its poll.
-            let delay = DispatchTimeInterval.microseconds(attempt % 3 == 0 ? 0 : Int.random(in: 0...400))
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { signal.cancel() }
+            // Racing the wait as it borrows its pipe and checks the flag, or once it has.
+            let onceWaitedOn = attempt.isMultiple(of: 2)
+            DispatchQueue.global().async {
+                if onceWaitedOn {
+                    letOtherThreadsRun(until: { signal.isWaitedOn }, "the wait, attempt \(attempt)")
+                }
+                signal.cancel()
+            }
 
             assertCancelledAtOnce(try watch.wait(for: .readable, on: neverReady.readEnd), "attempt \(attempt)")
             signal.close()

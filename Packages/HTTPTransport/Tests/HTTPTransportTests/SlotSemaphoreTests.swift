@@ -26,7 +26,8 @@ final class SlotSemaphoreTests: XCTestCase {
         // wait it ends returns: the test waits until it has let go, so the leak check never races it.
         let givenBack = DispatchGroup()
         givenBack.enter()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { [weak sut] in
+        DispatchQueue.global().async { [weak sut] in
+            letOtherThreadsRun(until: { sut.map { $0.waiters == 1 } ?? true }, "a waiter")
             sut?.signal()
             givenBack.leave()
         }
@@ -40,7 +41,10 @@ final class SlotSemaphoreTests: XCTestCase {
         let sut = try makeSUT(slots: 1)
         try sut.wait(watch: anyWatch())
         let signal = CancellationSignal()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { signal.cancel() }
+        DispatchQueue.global().async { [weak sut] in
+            letOtherThreadsRun(until: { sut.map { $0.waiters == 1 } ?? true }, "a waiter")
+            signal.cancel()
+        }
 
         XCTAssertThrowsError(
             try sut.wait(watch: RequestWatch(deadline: Deadline(secondsFromNow: 5), cancellation: signal)))
@@ -61,7 +65,7 @@ final class SlotSemaphoreTests: XCTestCase {
                 let watch = RequestWatch(deadline: Deadline(secondsFromNow: 5), cancellation: signal)
                 gotSlot.withLock { $0 = (try? sut.wait(watch: watch)) != nil }
             }
-            usleep(20_000)  // until it polls
+            letOtherThreadsRun(until: { sut.waiters == 1 && signal.isWaitedOn }, "a waiter polling, attempt \(attempt)")
 
             // Both wake it; it may see only the slot, or both and end as cancelled.
             sut.signal()

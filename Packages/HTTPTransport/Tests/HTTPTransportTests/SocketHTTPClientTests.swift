@@ -1,9 +1,10 @@
 import FeedAPI
 import FeedFeature
 import Foundation
-import HTTPTransport
 import TestSupport
 import XCTest
+
+@testable import HTTPTransport
 
 /// The transport against `Scripts/feed-server` over real loopback sockets, plain and TLS: what a
 /// hostile or merely unusual server can send, and what the transport does with it. (The rows every
@@ -99,7 +100,7 @@ final class SocketHTTPClientTests: XCTestCase {
         let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
         let sut = makeSUT()
         let cancelled = sut.request(for: feedURL(server))
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { cancelled.cancel() }
+        cancelOnceBlocked(cancelled)
         XCTAssertThrowsError(try cancelled.perform())
 
         try server.setFaults(["slow-headers:0.3"])
@@ -154,7 +155,7 @@ final class SocketHTTPClientTests: XCTestCase {
     func test_cancel_fromAnotherThreadEndsABlockedRequestAtOnce() throws {
         let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
         let request = makeSUT().request(for: feedURL(server))
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { request.cancel() }
+        cancelOnceBlocked(request)
         let start = Date()
 
         XCTAssertThrowsError(try request.perform()) { error in
@@ -373,6 +374,21 @@ final class SocketHTTPClientTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Cancels `request` from another thread once it is blocked in a wait (it has borrowed its
+    /// cancellation pipe): where a person's cancel finds a request that a server keeps waiting.
+    private func cancelOnceBlocked(
+        _ request: any BlockingHTTPRequest, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let request = request as? SocketHTTPRequest else {
+            return XCTFail("Expected the transport's own request", file: file, line: line)
+        }
+        DispatchQueue.global().async {
+            letOtherThreadsRun(
+                until: { request.cancellation.isWaitedOn }, "the request blocked", file: file, line: line)
+            request.cancel()
+        }
+    }
 
     private func openDescriptorCount() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count

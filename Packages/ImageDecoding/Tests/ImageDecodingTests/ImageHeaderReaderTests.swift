@@ -1,5 +1,6 @@
 import Foundation
 import ImageDecoding
+import SeededRandom
 import XCTest
 
 final class ImageHeaderReaderTests: XCTestCase {
@@ -387,22 +388,5 @@ final class ImageHeaderReaderTests: XCTestCase {
 
     private func littleEndian(_ value: UInt32) -> [UInt8] {
         bigEndian(value).reversed()
-    }
-}
-
-/// A small seeded generator, so that a failing random mutation can be reproduced.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

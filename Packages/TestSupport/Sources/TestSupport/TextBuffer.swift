@@ -1,6 +1,6 @@
 /// Collects what a front writes, in memory, so a test reads the screen as text. It names no
-/// front's output protocol, so that TestSupport depends on no package: each test target that
-/// hands it to a front declares that conformance, in one line.
+/// front's output protocol, so that this target depends on no package: the text front's
+/// conformance is the TextUITestSupport target's.
 public final class TextBuffer {
     public private(set) var text = ""
 

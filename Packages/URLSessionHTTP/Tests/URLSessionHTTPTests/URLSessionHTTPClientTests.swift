@@ -207,12 +207,9 @@ final class URLSessionHTTPClientTests: XCTestCase {
 
         // Held here, the session can only let go of its delegate by being invalidated, which it
         // finishes asynchronously.
-        let deadline = Date() + 5
-        while delegate != nil, Date() < deadline {
-            usleep(10_000)
-        }
-        XCTAssertNil(
-            delegate, "Expected the session to be invalidated, releasing its delegate, once its client is gone")
+        letOtherThreadsRun(
+            until: { delegate == nil },
+            "Expected the session to be invalidated, releasing its delegate, once its client is gone")
         withExtendedLifetime(session) {}
     }
 

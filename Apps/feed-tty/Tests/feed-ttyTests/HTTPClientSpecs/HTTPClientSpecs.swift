@@ -5,24 +5,9 @@ import TestSupport
 import XCTest
 
 /// What every `HTTPClient` feed-tty can be composed with promises, written once and run against
-/// each implementation (like `FeedStoreSpecs`): `SocketHTTPClient` through the background-queue
-/// adapter, `URLSessionHTTPClient` and, where a row applies, the demo client.
-protocol HTTPClientCancellationSpecs {
-    func test_cancel_deliversOneCancelledErrorBeforeReturning() throws
-    func test_cancel_afterCompletion_deliversNothingMore() throws
-}
-
-/// Rows over real loopback sockets against `Scripts/feed-server`.
-protocol HTTPClientNetworkSpecs {
-    func test_get_deliversStatusAndBodyOf200Response() throws
-    func test_get_deliversNon2xxStatusAsAResponse() throws
-    func test_get_failsWhenNothingListens() throws
-    func test_get_followsARedirect() throws
-    func test_get_failsOnARedirectLoop() throws
-    func test_get_failsAsTooLargeOnAContentLengthOverTheCap() throws
-    func test_get_failsAsTooLargeOnAnUnframedFloodOverTheCap() throws
-    func test_get_failsByItsDeadlineWhenHeadersNeverCome() throws
-}
+/// each implementation (like `FeedStoreSpecs`): `HTTPClientNetworkSpecTests` runs the network rows
+/// against every client of `HTTPClientUnderSpec.networkClients`, `HTTPClientCancellationSpecTests`
+/// the cancellation rows against `CancellableClientUnderSpec.all`.
 
 /// Every completion a request delivers, and when.
 final class CompletionRecorder: Sendable {
@@ -64,7 +49,7 @@ extension XCTestCase {
     ) throws {
         let server = try FeedServer.start(in: self)
 
-        let (data, response) = try get(feedURL(server), with: sut).get()
+        let (data, response) = try get(server.feedURL, with: sut).get()
 
         XCTAssertEqual(response.statusCode, 200, file: file, line: line)
         let items = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -87,7 +72,7 @@ extension XCTestCase {
         on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let server = try FeedServer.start(in: self)
-        let url = feedURL(server)
+        let url = server.feedURL
         server.stop()
 
         XCTAssertThrowsError(try get(url, with: sut).get(), file: file, line: line)
@@ -98,7 +83,7 @@ extension XCTestCase {
     {
         let server = try FeedServer.start(in: self, faults: ["feed-redirect"])
 
-        let (_, response) = try get(feedURL(server), with: sut).get()
+        let (_, response) = try get(server.feedURL, with: sut).get()
 
         XCTAssertEqual(response.statusCode, 200, file: file, line: line)
         XCTAssertEqual(response.url.path, "/v1/feed-moved", "Expected the redirect's target", file: file, line: line)
@@ -109,7 +94,7 @@ extension XCTestCase {
     {
         let server = try FeedServer.start(in: self, faults: ["feed-redirect-loop"])
 
-        XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line)
+        XCTAssertThrowsError(try get(server.feedURL, with: sut).get(), file: file, line: line)
     }
 
     /// `sut` must be made with a cap of `specCap` bytes.
@@ -118,7 +103,7 @@ extension XCTestCase {
     ) throws {
         let server = try FeedServer.start(in: self, faults: ["feed-huge-body"])
 
-        XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line) { error in
+        XCTAssertThrowsError(try get(server.feedURL, with: sut).get(), file: file, line: line) { error in
             XCTAssertEqual(
                 error as? ResponseTooLargeError, ResponseTooLargeError(limit: Self.specCap), file: file, line: line)
         }
@@ -144,7 +129,7 @@ extension XCTestCase {
         let server = try FeedServer.start(in: self, faults: ["slow-headers:30"])
         let start = Date()
 
-        XCTAssertThrowsError(try get(feedURL(server), with: sut).get(), file: file, line: line) { error in
+        XCTAssertThrowsError(try get(server.feedURL, with: sut).get(), file: file, line: line) { error in
             XCTAssertEqual(
                 (error as? URLError)?.code, .timedOut, "Expected a timeout, got \(error)", file: file, line: line)
         }
@@ -177,9 +162,5 @@ extension XCTestCase {
 
         Thread.sleep(forTimeInterval: 0.1)
         XCTAssertEqual(recorder.count, 1, "Expected no completion after the first", file: file, line: line)
-    }
-
-    func feedURL(_ server: FeedServer) -> URL {
-        server.baseURL.appendingPathComponent("v1/feed")
     }
 }

@@ -7,6 +7,7 @@ import FeedTextUI
 import Foundation
 import HTTPTransport
 import TestSupport
+import TextUITestSupport
 import URLSessionHTTP
 import XCTest
 

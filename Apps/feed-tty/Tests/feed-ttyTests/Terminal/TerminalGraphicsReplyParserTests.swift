@@ -1,3 +1,4 @@
+import SeededRandom
 import TerminalGraphics
 import XCTest
 
@@ -131,7 +132,7 @@ final class TerminalGraphicsReplyParserTests: XCTestCase {
     }
 
     func test_parse_neverHandsOnMoreThanItWasGiven_whateverTheBytes() {
-        var generator = SplitMix64(seed: 22)
+        var generator = SplitMix64(seed: 22)  // the same garbage on every run
         let alphabet = bytes("\u{1B}[]_P\\?;0123456789ctGOKi=\u{07}x")
         for _ in 0..<2000 {
             let garbage = (0..<Int(generator.next() % 40)).map { _ in
@@ -153,17 +154,4 @@ final class TerminalGraphicsReplyParserTests: XCTestCase {
     }
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
-
-    /// A small seeded generator: the same garbage on every run.
-    private struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import FeedAPI
 import FeedFeature
 import Foundation
+import SeededRandom
 import XCTest
 
 /// `FeedItemsMapper` reads a page in one pass; `JSONDecoderFeedItemsMapper` through `JSONDecoder`.
@@ -45,7 +46,7 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
     }
 
     func test_map_agreesWithJSONDecoderOnRandomlyDamagedPages() {
-        var random = SeededRandom(seed: 26)
+        var random = SplitMix64(seed: 26)  // the same damaged pages on every run
         let pages = accepted.map { Array($0.body.utf8) }
         let alphabet =
             Array(#"{}[]":,\ u0123456789abcdefABCDEF-+.eEtrunlsx/"#.utf8) + [0x00, 0x1F, 0x7F, 0xC3, 0xFF, 0xED]
@@ -227,21 +228,4 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
 private struct MapResult: Equatable {
     let images: [FeedImage]?
     let failure: LoadFailure?
-}
-
-/// SplitMix64: the same damaged pages on every run.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

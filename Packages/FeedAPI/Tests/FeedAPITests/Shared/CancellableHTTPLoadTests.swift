@@ -29,11 +29,16 @@ final class CancellableHTTPLoadTests: XCTestCase {
         trackForMemoryLeaks(client)
         let events = LockedBox<[String]>([])
         let deliveryStarted = DispatchSemaphore(value: 0)
-        let cancelReturned = DispatchSemaphore(value: 0)
+        let cancelReturned = LockedBox(false)
         let load = makeLoad(on: client) { _ in
             deliveryStarted.signal()
-            // Times out when cancel() correctly waits for this completion; wakes at once if it doesn't.
-            _ = cancelReturned.wait(timeout: .now() + 0.2)
+            // Gives a cancel() that does not wait for this completion many turns to return first,
+            // and spends no time on the clock when cancel() correctly waits.
+            var turns = 0
+            while !cancelReturned.value && turns < Self.turnsForAWrongCancelToReturn {
+                sched_yield()
+                turns += 1
+            }
             events.mutate { $0.append("delivery finished") }
         }
         let delivered = expectation(description: "Wait for background delivery")
@@ -45,7 +50,7 @@ final class CancellableHTTPLoadTests: XCTestCase {
         deliveryStarted.wait()
         load.cancel()
         events.mutate { $0.append("cancel returned") }
-        cancelReturned.signal()
+        cancelReturned.mutate { $0 = true }
 
         wait(for: [delivered], timeout: 5.0)
         XCTAssertEqual(events.value, ["delivery finished", "cancel returned"])
@@ -115,6 +120,10 @@ final class CancellableHTTPLoadTests: XCTestCase {
             client.get(from: anyURL()) { result in deliver(result.map { data, _ in data }) }
         }
     }
+
+    /// Many more than a cancel() that returns at once needs to be seen returning before the delivery
+    /// it should have waited for (it needs a handful).
+    private static let turnsForAWrongCancelToReturn = 10_000
 
     /// A two-party spin barrier, so both threads start their loops at the same moment.
     private static func arrive(at barrier: borrowing Atomic<Int>) {

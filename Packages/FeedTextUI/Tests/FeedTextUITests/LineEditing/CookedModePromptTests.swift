@@ -1,5 +1,6 @@
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// The prompt at a terminal in cooked mode (`TERM=dumb`): written as text, the terminal echoing

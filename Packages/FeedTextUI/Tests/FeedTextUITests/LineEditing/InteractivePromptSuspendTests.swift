@@ -1,6 +1,7 @@
 import FeedScreens
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// Ctrl-Z at the prompt: the process is suspended (the caller's part), and when it goes on the

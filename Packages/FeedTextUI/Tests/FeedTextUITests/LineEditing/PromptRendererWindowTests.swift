@@ -1,12 +1,13 @@
 import FeedTextUI
 import Foundation
+import SeededRandom
 import XCTest
 
 final class PromptRendererWindowTests: XCTestCase {
     private let widths: [Character: Int] = ["a": 1, "한": 2, "👍🏽": 2, "e\u{301}": 1]
 
     func test_redraw_alwaysFitsTheLineBeforeTheLastColumnWithTheCursorOnAShownCharacterBoundary() {
-        var random = SeededRandom(seed: 14)
+        var random = SplitMix64(seed: 14)
         for _ in 0..<2_000 {
             var sut = PromptRenderer()
             let columns = Int.random(in: 2...30, using: &random)
@@ -43,18 +44,5 @@ final class PromptRendererWindowTests: XCTestCase {
             return move == expectedMove
         }
         XCTAssertTrue(fitsSomewhere, context)
-    }
-}
-
-/// A deterministic generator (SplitMix64), so a failure repeats.
-private struct SeededRandom: RandomNumberGenerator {
-    var seed: UInt64
-
-    mutating func next() -> UInt64 {
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

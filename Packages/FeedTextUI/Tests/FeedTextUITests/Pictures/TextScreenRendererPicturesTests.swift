@@ -3,6 +3,7 @@ import FeedScreens
 import FeedTextUI
 import ImageDecoding
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 /// The text front at a terminal it may move the cursor on: late pictures go into the rows kept
