@@ -28,7 +28,7 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     public func giveUpPendingPlaces() {
-        pictures?.giveUpPlaces(forGood: true)
+        pictures?.giveUpPlaces()
     }
 
     /// Each item whose picture is still loading keeps blank rows under its image line, if a place
@@ -52,6 +52,7 @@ extension TextScreenRenderer: ScreenSpace {
                 pictures.reserve(item: item.number)
                 batch += [imageLine] + Array(repeating: "", count: pictures.reservedRows)
             } else {
+                if item.isLoadingImage { pictures.expectApart(item: item.number) }
                 batch += lines
                 extraRows += item.extraPictureRows
             }
@@ -60,22 +61,30 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
-    /// the screen. Else (its place left the screen, or it had none: a screen too short for one, a
-    /// `retry`) it is shown apart, under its item's number and the first line of its description,
-    /// so it can be told whose it is. A stop is not said apart item by item: that would bury the
-    /// one line that says what Ctrl-C did.
+    /// the screen. Else (its place left the screen or was given up, or it had none: a screen too
+    /// short for one, a `retry`) it is shown apart, under its item's number and the first line of
+    /// its description, so it can be told whose it is, and in feed order: after the pictures apart
+    /// of the items before it, which it waits for (`ApartOrder`). A stop is not said apart item by
+    /// item: that would bury the one line that says what Ctrl-C did.
     func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
         guard case let .image(_, state) = item.content else { return }
-        let lines = TextItemLines(listCount: listCount, style: style)
+        var apart: ApartPicture?
         switch pictures.placement(of: item.number, rows: state.loadedImage?.thumbnailRows ?? 0) {
         case let .inPlace(rowsUp):
-            let imageLines = lines.imageLines(of: item)
+            let imageLines = TextItemLines(listCount: listCount, style: style).imageLines(of: item)
             guard let header = imageLines.first else { return }
             pictures.draw(header: header, picture: Array(imageLines.dropFirst()), rowsUp: rowsUp)
         case .apart, nil:
-            guard state != .stopped else { return }
-            write(lines.apartLines(of: item, width: pictures.size.columns))
-            pictures.cursorMoved(downRows: item.extraPictureRows)
+            apart = state == .stopped ? nil : ApartPicture(item: item, listCount: listCount)
+        }
+        showApart(pictures.showApart(apart), on: pictures)
+    }
+
+    func showApart(_ apart: [ApartPicture], on pictures: InPlacePictures) {
+        for picture in apart {
+            let lines = TextItemLines(listCount: picture.listCount, style: style)
+            write(lines.apartLines(of: picture.item, width: pictures.size.columns))
+            pictures.cursorMoved(downRows: picture.item.extraPictureRows)
         }
     }
 

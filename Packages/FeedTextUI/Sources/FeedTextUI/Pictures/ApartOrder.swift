@@ -1,0 +1,26 @@
+/// Pictures that can no longer go into their places are shown apart in feed order, not as they
+/// come: a reader finds item 3's picture after item 2's, as in the list above. A picture waits
+/// while an earlier item is still pending (its picture may yet come apart too), and is shown with
+/// those after it once none is.
+struct ApartOrder<Picture> {
+    private var waiting = [Int: Picture]()
+
+    var isEmpty: Bool { waiting.isEmpty }
+
+    /// Item `number`'s picture, to be shown apart when no earlier item is pending.
+    mutating func add(_ picture: Picture, of number: Int) {
+        waiting[number] = picture
+    }
+
+    /// The pictures that may be shown now, in feed order, with `firstPendingItem` the first item
+    /// still waiting for its picture (nil: none is).
+    mutating func release(firstPendingItem: Int?) -> [Picture] {
+        let ready = waiting.keys.filter { number in firstPendingItem.map { number < $0 } ?? true }.sorted()
+        return ready.compactMap { waiting.removeValue(forKey: $0) }
+    }
+
+    /// Every picture waiting, in feed order: nothing will be waited for any more.
+    mutating func releaseAll() -> [Picture] {
+        release(firstPendingItem: nil)
+    }
+}
