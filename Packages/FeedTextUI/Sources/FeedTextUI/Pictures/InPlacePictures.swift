@@ -59,10 +59,16 @@ public final class InPlacePictures: TextOutput {
     }
 
     /// The pictures to show apart now, in feed order, `picture` among them or waiting for an
-    /// earlier item's (nil: the item settled with nothing to show apart, as when it was stopped).
-    func showApart(_ picture: ApartPicture?) -> [ApartPicture] {
+    /// earlier item's (nil: the item settled with nothing to show apart, as when it was stopped),
+    /// as far as they leave every pending place on the screen: `rows` says how many rows each
+    /// takes.
+    func showApart(_ picture: ApartPicture?, rows: (ApartPicture) -> Int) -> [ApartPicture] {
         if let picture { apart.add(picture, of: picture.item.number) }
-        return apart.release(firstPendingItem: places.firstPendingItem)
+        var rowsShown = 0
+        return apart.release(firstPendingItem: places.firstPendingItem) { picture in
+            rowsShown += rows(picture)
+            return places.hasRoom(forRows: rowsShown, on: size)
+        }
     }
 
     /// The list waited long enough, and from now on shows items whose pictures cannot be placed

@@ -27,8 +27,11 @@ extension TextScreenRenderer: ScreenSpace {
         return pictures.hasRoom(forRows: rows, firstNewPlace: firstNewPlace)
     }
 
+    /// The pictures of the places given up come apart; those waiting for room may have it now.
     public func giveUpPendingPlaces() {
-        pictures?.giveUpPlaces()
+        guard let pictures else { return }
+        pictures.giveUpPlaces()
+        showApart(nil, on: pictures)
     }
 
     /// Each item whose picture is still loading keeps blank rows under its image line, if a place
@@ -77,15 +80,30 @@ extension TextScreenRenderer: ScreenSpace {
         case .apart, nil:
             apart = state == .stopped ? nil : ApartPicture(item: item, listCount: listCount)
         }
-        showApart(pictures.showApart(apart), on: pictures)
+        showApart(apart, on: pictures)
     }
 
-    func showApart(_ apart: [ApartPicture], on pictures: InPlacePictures) {
-        for picture in apart {
-            let lines = TextItemLines(listCount: picture.listCount, style: style)
-            write(lines.apartLines(of: picture.item, width: pictures.size.columns))
+    /// Shows `picture` apart, or keeps it until the items before it settle and there is room for
+    /// it, with the pictures waiting that can be shown now.
+    private func showApart(_ picture: ApartPicture?, on pictures: InPlacePictures) {
+        let width = pictures.size.columns
+        let released = pictures.showApart(picture) { picture in
+            apartLines(of: picture, width: width).reduce(picture.item.extraPictureRows) {
+                $0 + LineWrapper.wrap($1, width: width).count
+            }
+        }
+        writeApart(released, on: pictures)
+    }
+
+    func writeApart(_ released: [ApartPicture], on pictures: InPlacePictures) {
+        for picture in released {
+            write(apartLines(of: picture, width: pictures.size.columns))
             pictures.cursorMoved(downRows: picture.item.extraPictureRows)
         }
+    }
+
+    private func apartLines(of picture: ApartPicture, width: Int) -> [String] {
+        TextItemLines(listCount: picture.listCount, style: style).apartLines(of: picture.item, width: width)
     }
 
     /// "Loading…" is the line just above the cursor while nothing came after it: what it announced

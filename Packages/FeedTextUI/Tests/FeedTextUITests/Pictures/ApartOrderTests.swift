@@ -29,6 +29,14 @@ final class ApartOrderTests: XCTestCase {
         XCTAssertEqual(sut.release(firstPendingItem: 9), ["7's"])
     }
 
+    func test_release_stopsAtTheFirstPictureWithoutRoom_keepingItAndThoseAfterIt() {
+        var sut = ApartOrder<String>()
+        for number in [1, 2, 3] { sut.add("\(number)'s", of: number) }
+
+        XCTAssertEqual(sut.release(firstPendingItem: nil) { $0 != "2's" }, ["1's"])
+        XCTAssertEqual(sut.release(firstPendingItem: nil), ["2's", "3's"])
+    }
+
     func test_releaseAll_givesEveryPictureWaiting_inFeedOrder() {
         var sut = ApartOrder<String>()
         for number in [4, 3] { sut.add("\(number)'s", of: number) }

@@ -110,6 +110,35 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         XCTAssertEqual(terminal.text.dropFirst(shown.count), "2. b\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
     }
 
+    func test_itemChanged_aPictureApartWaitsForRoom_whileItWouldPushAPendingPlaceOffTheScreen() {
+        let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 7)
+        sut.render(.items([item(1, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.items([item(2, .loading)], listCount: 2))
+        let shown = terminal.text
+
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 2))
+        XCTAssertEqual(terminal.text, shown, "Four rows apart would put item 2's place 7 rows above the prompt's")
+        sut.render(.itemChanged(item(2, .loaded(picture)), listCount: 2))
+
+        XCTAssertTrue(
+            terminal.text.hasSuffix("\u{1B}8" + "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"),
+            "Item 2's picture in place, then item 1's apart: \(terminal.text)")
+    }
+
+    func test_giveUpPendingPlaces_showsThePicturesApartWaitingForRoom() {
+        let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 7)
+        sut.render(.items([item(1, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.items([item(2, .loading)], listCount: 2))
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 2))
+        let shown = terminal.text
+
+        sut.giveUpPendingPlaces()
+
+        XCTAssertEqual(terminal.text.dropFirst(shown.count), "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
     func test_title_showsThePicturesWaitingApart_beforeTheNewScreen() {
         let (sut, terminal) = makeSUT(reservedRows: 2)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
