@@ -14,6 +14,7 @@ Run: env FEED_TTY_BINARY=<built feed-tty> python3 -m unittest Scripts/tests/test
 import re
 import time
 import unittest
+from types import SimpleNamespace
 
 from feed_server_support import Server
 from interactive_pty_case import InteractiveTerminalCase
@@ -113,9 +114,11 @@ class FarServerPictureTests(InteractiveTerminalCase):
         terminal.read_until_prompt("comments 3> ")
         terminal.type(b"back", ENTER)
         screen = terminal.read_until_screen(
-            lambda s: s.lines[first:].count("My Feed") == 1 and s.last_line == "feed> "
-            and ["image: loading" in line for line in s.lines[first:]].count(True) == 0,
+            lambda s: s.lines[first:].count("My Feed") == 1 and "Type “more” to load more." in s.lines[first:]
+            and s.last_line == "feed> " and not any("image: loading" in line for line in s.lines[first:]),
             "the feed, its pictures and its prompt again", timeout=60)
+        again = screen.lines[screen.lines.index("comments 3> back"):]
+        self.assertEqual(self.blocks(SimpleNamespace(lines=again))[0], list(range(1, 11)), screen.dump())
 
         self.assertNotIn("Loading…", screen.lines[first:], f"after comments and back:\n{screen.dump()}")
 
