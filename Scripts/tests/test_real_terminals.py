@@ -251,23 +251,27 @@ class RealTerminalTests(unittest.TestCase):
     def test_xterm_half_blocks_late_pictures_at_80x24_from_a_far_server(self):
         for fault in ("image-latency-spread", "image-slow-headers:1", "image-slow-headers:3"):
             with self.subTest(fault=fault):
-                self.check_terminal(f"xterm-blocks-far-{fault}", "xterm", 80, 24, "blocks",
-                                    {"COLORTERM": "truecolor"}, palette=False, font=XTERM_FONT, fault=fault)
+                self.check_far_server(fault, "xterm-blocks", "xterm", "blocks", {"COLORTERM": "truecolor"},
+                                      palette=False, font=XTERM_FONT)
 
     def test_xterm_sixel_late_pictures_at_80x24_from_a_far_server(self):
         if "sixel" not in self.help:
             self.skipTest("feed-tty --help does not list sixel: this build has no --images sixel")
         for fault in ("image-latency-spread", "image-slow-headers:1"):
             with self.subTest(fault=fault):
-                self.check_terminal(f"xterm-sixel-far-{fault}", "xterm", 80, 24, "sixel", {}, font=XTERM_FONT,
-                                    vt340=True, fault=fault)
+                self.check_far_server(fault, "xterm-sixel", "xterm", "sixel", {}, font=XTERM_FONT, vt340=True)
 
     def test_kitty_late_pictures_at_80x24_from_a_far_server(self):
         for fault in ("image-latency-spread", "image-slow-headers:1"):
             with self.subTest(fault=fault):
-                self.check_terminal(f"kitty-far-{fault}", "kitty", 80, 24, "kitty", {}, font_size=12, fault=fault)
+                self.check_far_server(fault, "kitty", "kitty", "kitty", {}, font_size=12)
 
     # What each test does.
+
+    def check_far_server(self, fault, name, kind, images, environment, **options):
+        """`check_terminal` at 80x24 against feed-server's `fault`."""
+        self.check_terminal(f"{name}-far-{fault.replace(':', '-')}", kind, 80, 24, images, environment, fault=fault,
+                            **options)
 
     def check_terminal(self, name, kind, columns, rows, images, environment, palette=None, fault=None, **options):
         """`palette`: True when the pictures must be in the 256-colour palette's colours, False
