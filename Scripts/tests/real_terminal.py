@@ -242,22 +242,28 @@ class Terminal:
         finally:
             os.close(fd)
 
-    def screen_text(self, timeout=15):
+    def scrollback_text(self, timeout=15):
+        """Every line the terminal keeps, scrollback and screen, top to bottom: xterm prints them all
+        when asked (Media Copy, `CSI ? 11 i`), kitty answers `kitty @ get-text --extent all`."""
+        return self.screen_text(timeout, everything=True)
+
+    def screen_text(self, timeout=15, everything=False):
         """The text of every row of the screen, top to bottom, as the terminal itself has it: xterm
         prints it to its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to the
         terminal's device as if by the program); kitty answers `kitty @ get-text`. A picture's
         rows read as blank, or as the half blocks that draw it."""
         if self.kind == "kitty":
             result = subprocess.run(["kitty", "@", "--to", f"unix:{self.socket}", "get-text", "--extent",
-                                     "screen"], env=self.env, capture_output=True, timeout=timeout)
+                                     "all" if everything else "screen"], env=self.env, capture_output=True,
+                                    timeout=timeout)
             if result.returncode != 0:
                 raise AssertionError(f"kitty @ get-text failed: {result.stderr.decode(errors='replace')}")
             lines = result.stdout.decode("utf-8", "replace").split("\n")
-            return (lines + [""] * self.rows)[:self.rows]
+            return lines if everything else (lines + [""] * self.rows)[:self.rows]
         start = os.path.getsize(self.print_file)
         fd = os.open(self.tty, os.O_WRONLY | os.O_NOCTTY)
         try:
-            os.write(fd, b"\x1b[?10i")
+            os.write(fd, b"\x1b[?11i" if everything else b"\x1b[?10i")
         finally:
             os.close(fd)
 
@@ -265,10 +271,16 @@ class Terminal:
             with open(self.print_file, "rb") as file:
                 file.seek(start)
                 data = file.read()
+            # The history has no known length: printed once it stops growing.
+            if everything and (data != printed.last or not data):
+                printed.last = data
+                return None
             return data if data.count(b"\n") >= self.rows else None
 
+        printed.last = None
         data = wait_for(printed, timeout, what="xterm to print its screen")
-        return data.decode("utf-8", "replace").split("\n")[:self.rows]
+        lines = data.decode("utf-8", "replace").split("\n")
+        return lines[:-1] if everything else lines[:self.rows]
 
 
 def screenshot(display, path, timeout=20):
@@ -284,11 +296,14 @@ def settled_screenshot(display, path, timeout=30, interval=0.5, repeats=2, ready
     deadline = time.monotonic() + timeout
     previous, same = None, 0
     while time.monotonic() < deadline:
+        # Asked before the screenshot, so the screenshot is of that screen or a later one: a screen
+        # still for a second while a late picture is on its way is not taken for the settled one.
+        is_ready = ready()
         screenshot(display, path)
         with open(path, "rb") as file:
             data = file.read()
         same = same + 1 if data == previous else 0
-        if same >= repeats and ready():
+        if same >= repeats and is_ready:
             return
         previous = data
         time.sleep(interval)

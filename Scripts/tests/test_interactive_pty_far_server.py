@@ -1,7 +1,9 @@
 """feed-tty at an 80x24 pseudo-terminal against a far server (Scripts/feed-server's image-latency-spread,
 image-slow-headers:1 and :3): each late picture is drawn into the rows kept under its own item, none
 is printed apart, the first item's text does not wait for its picture, the typed line survives,
-Ctrl-C says so in one line, and "Loading…" does not stay in the scrollback.
+Ctrl-C says so in one line, and "Loading…" does not stay in the scrollback, after `refresh` and
+`back` either. Pictures that can no longer go in place (the width changed mid-load) come apart in
+feed order, each under its item's number and the first line of its description.
 
 The screen is read through pty_terminal.Screen, which follows the cursor up and down as a terminal
 does, so a picture drawn in place lands where the terminal would show it.
@@ -12,6 +14,7 @@ Run: env FEED_TTY_BINARY=<built feed-tty> python3 -m unittest Scripts/tests/test
 import re
 import time
 import unittest
+from types import SimpleNamespace
 
 from feed_server_support import Server
 from interactive_pty_case import InteractiveTerminalCase
@@ -27,10 +30,14 @@ FAR_SERVERS = ("image-latency-spread", "image-slow-headers:1", "image-slow-heade
 
 @unittest.skipUnless(BINARY, "set FEED_TTY_BINARY to the built feed-tty")
 class FarServerPictureTests(InteractiveTerminalCase):
-    def start_far(self, fault):
+    def start_far(self, fault, *arguments):
         server = Server(self, "--fault", fault, "--log", "/dev/null")
-        return self.start("--url", server.url, "--no-cache", "--images", "blocks", columns=80, rows=24,
+        return self.start("--url", server.url, "--no-cache", "--images", "blocks", *arguments, columns=80, rows=24,
                           environment={"NO_COLOR": None, "COLORTERM": "truecolor"})
+
+    def wait_for_item_1(self, terminal):
+        terminal.wait_for(lambda: any(line.startswith(" 1. An espresso") for line in terminal.screen().lines),
+                          "item 1's text")
 
     def blocks(self, screen):
         """{item number: [its lines]} from the first page's lines, and the item numbers in order."""
@@ -88,13 +95,61 @@ class FarServerPictureTests(InteractiveTerminalCase):
     def test_refresh_leavesNoLoadingLineBehind(self):
         terminal = self.start_far("image-slow-headers:1")
         terminal.read_until_images(range(1, 11), timeout=60)
-        terminal.read_until_prompt()
+        first = len(terminal.read_until_prompt().lines) - 1
         mark = len(terminal.output)
         terminal.type(b"refresh", ENTER)
         terminal.read_until_images(range(1, 11), since=mark, timeout=60)
         screen = terminal.read_until_prompt()
 
-        self.assertNotIn("Loading…", screen.lines, screen.dump())
+        refreshed = screen.lines[first:]
+        self.assertIn("My Feed", refreshed, screen.dump())
+        self.assertNotIn("Loading…", refreshed, f"after refresh:\n{screen.dump()}")
+
+    def test_commentsAndBack_leaveNoLoadingLineBehind(self):
+        terminal = self.start_far("image-latency-spread")
+        terminal.read_until_images(range(1, 11), timeout=60)
+        first = len(terminal.read_until_prompt().lines) - 1
+        terminal.type(b"comments 3", ENTER)
+        terminal.read_until(b"Incredible colours.")
+        terminal.read_until_prompt("comments 3> ")
+        terminal.type(b"back", ENTER)
+        screen = terminal.read_until_screen(
+            lambda s: s.lines[first:].count("My Feed") == 1 and "Type “more” to load more." in s.lines[first:]
+            and s.last_line == "feed> " and not any("image: loading" in line for line in s.lines[first:]),
+            "the feed, its pictures and its prompt again", timeout=60)
+        again = screen.lines[screen.lines.index("comments 3> back"):]
+        self.assertEqual(self.blocks(SimpleNamespace(lines=again))[0], list(range(1, 11)), screen.dump())
+
+        self.assertNotIn("Loading…", screen.lines[first:], f"after comments and back:\n{screen.dump()}")
+
+    def test_picturesThatCanNoLongerGoInPlace_comeApartInFeedOrder_underTheirItemsNumberAndDescription(self):
+        # Three rows a picture: several places on screen at once, each picture after 0.5-3 s.
+        terminal = self.start_far("image-latency-spread", "--image-rows", "3")
+        terminal.wait_for(lambda: sum("image: loading" in line for line in terminal.screen().lines) >= 2,
+                          "two items shown before their pictures came")
+        # The lines above re-wrap: the places kept there are lost, their pictures come apart.
+        terminal.resize(100, 24)
+        terminal.read_until_images(range(1, 11), timeout=60)
+        screen = terminal.read_until_prompt(fresh=False)
+
+        numbers, first_lines, seen = [], {}, set()
+        apart = []
+        for line in screen.lines:
+            if match := ITEM.match(line):
+                number = int(match.group(1))
+                if number in seen:
+                    apart.append(number)
+                    # Its first line at the width of the moment: a prefix of the item's text or the other way round.
+                    header, text = line.rstrip(), first_lines[number].rstrip()
+                    self.assertTrue(header.startswith(text) or text.startswith(header),
+                                    f"item {number}'s header {header!r}:\n{screen.dump()}")
+                else:
+                    first_lines[number] = line
+                seen.add(number)
+                numbers.append(number)
+        self.assertGreaterEqual(len(apart), 2, f"fewer than two pictures apart:\n{screen.dump()}")
+        self.assertEqual(apart, sorted(apart), f"pictures apart not in feed order:\n{screen.dump()}")
+        self.assertEqual(len(apart), len(set(apart)), screen.dump())
 
     def test_resizeMidLoad_leavesEveryPictureUnderItsOwnItemsNumber(self):
         terminal = self.start_far("image-slow-headers:3")

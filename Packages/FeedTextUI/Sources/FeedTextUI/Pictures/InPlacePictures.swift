@@ -1,3 +1,5 @@
+import FeedScreens
+
 /// The terminal, as the text front draws late pictures into the places reserved for them: every
 /// write goes through it, so it knows how far the cursor has gone down since a place was kept
 /// (`PicturePlaces`), and it draws into a place without moving the prompt's line or what is
@@ -12,8 +14,10 @@ public final class InPlacePictures: TextOutput {
     private let columns: () -> Int
     private let rows: () -> Int
     private(set) var places = PicturePlaces()
+    /// Pictures to be shown apart, waiting for an earlier item's.
+    private var apart = ApartOrder<ApartPicture>()
     /// Whether an item whose picture is too tall for a place on this screen waits for it, so as to
-    /// be shown whole; not once the list has waited long enough (`giveUpPlaces(forGood:)`).
+    /// be shown whole; not once the list has waited long enough (`giveUpPlaces()`).
     private(set) var waitsForTallPictures = true
 
     /// `columns` and `rows`: the terminal's size, asked as pictures are placed.
@@ -46,15 +50,40 @@ public final class InPlacePictures: TextOutput {
         places.hasRoom(forRows: rows, firstNewPlace: firstNewPlace, on: size)
     }
 
+    func expectApart(item number: Int) {
+        places.expectApart(item: number)
+    }
+
     func placement(of number: Int, rows: Int) -> PicturePlaces.Placement? {
         places.placement(of: number, rows: rows, on: size)
     }
 
-    /// `forGood`: the list waited long enough, and from now on shows items whose pictures cannot
-    /// be placed without waiting; else a new screen starts, which waits again.
-    func giveUpPlaces(forGood: Bool) {
+    /// The pictures to show apart now, in feed order, `picture` among them or waiting for an
+    /// earlier item's (nil: the item settled with nothing to show apart, as when it was stopped),
+    /// as far as they leave every pending place on the screen: `rows` says how many rows each
+    /// takes.
+    func showApart(_ picture: ApartPicture?, rows: (ApartPicture) -> Int) -> [ApartPicture] {
+        if let picture { apart.add(picture, of: picture.item.number) }
+        var rowsShown = 0
+        return apart.release(firstPendingItem: places.firstPendingItem) { picture in
+            rowsShown += rows(picture)
+            return places.hasRoom(forRows: rowsShown, on: size)
+        }
+    }
+
+    /// The list waited long enough, and from now on shows items whose pictures cannot be placed
+    /// without waiting: the places still kept are given up, their pictures come apart.
+    func giveUpPlaces() {
         places.giveUpAll()
-        waitsForTallPictures = !forGood
+        waitsForTallPictures = false
+    }
+
+    /// A new screen starts, which waits again: the old one's loads were cancelled, so nothing is
+    /// waited for; the pictures that were waiting for an earlier one are returned, to be shown now.
+    func startNewScreen() -> [ApartPicture] {
+        places.forgetAll()
+        waitsForTallPictures = true
+        return apart.releaseAll()
     }
 
     /// A picture drawn in a picture protocol takes more rows than its one line: the cursor went

@@ -7,6 +7,10 @@
 ///
 /// A place is lost when the terminal's width changes: the terminal re-wraps the lines above the
 /// cursor, and the rows counted no longer say where the place is.
+///
+/// An item is pending from the time its place is kept until its picture comes (or fails, or is
+/// stopped), whether its place is still kept or was given up meanwhile: a picture shown apart
+/// waits for every earlier item still pending (`ApartOrder`), so pictures apart come in feed order.
 struct PicturePlaces {
     enum Placement: Equatable {
         /// Draw it `rowsUp` rows above the cursor's row.
@@ -28,8 +32,13 @@ struct PicturePlaces {
 
     private(set) var cursorRow = 0
     private var places = [Int: Place]()
+    /// Items whose places were given up before their pictures came: those come apart.
+    private var lost = Set<Int>()
 
     var hasPendingPlaces: Bool { !places.isEmpty }
+
+    /// The first item still waiting for its picture, in place or apart; nil when none is.
+    var firstPendingItem: Int? { [places.keys.min(), lost.min()].compactMap { $0 }.min() }
 
     mutating func cursorMoved(downRows rows: Int) {
         cursorRow += rows
@@ -55,15 +64,31 @@ struct PicturePlaces {
     }
 
     /// Where item `number`'s picture of `rows` rows goes now, its place given up either way; nil
-    /// when it has no place.
+    /// when it never had one, or its picture came already.
     mutating func placement(of number: Int, rows: Int, on size: Size) -> Placement? {
+        if lost.remove(number) != nil { return .apart }
         guard let place = places.removeValue(forKey: number) else { return nil }
         let rowsUp = cursorRow - place.top
         guard place.columns == size.columns, rows <= place.rows, rowsUp <= size.rows - 1 else { return .apart }
         return .inPlace(rowsUp: rowsUp)
     }
 
+    /// Item `number` was shown before its picture came, without a place (none fits on the screen):
+    /// its picture comes apart, and the pictures after it wait for it.
+    mutating func expectApart(item number: Int) {
+        lost.insert(number)
+    }
+
+    /// The places still kept are given up: their pictures come apart.
     mutating func giveUpAll() {
+        lost.formUnion(places.keys)
         places.removeAll()
+    }
+
+    /// A new screen: nothing shown before waits for its picture any more (the old screen's loads
+    /// were cancelled).
+    mutating func forgetAll() {
+        places.removeAll()
+        lost.removeAll()
     }
 }

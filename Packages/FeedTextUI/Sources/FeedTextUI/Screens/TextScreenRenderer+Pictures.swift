@@ -27,8 +27,11 @@ extension TextScreenRenderer: ScreenSpace {
         return pictures.hasRoom(forRows: rows, firstNewPlace: firstNewPlace)
     }
 
+    /// The pictures of the places given up come apart; those waiting for room may have it now.
     public func giveUpPendingPlaces() {
-        pictures?.giveUpPlaces(forGood: true)
+        guard let pictures else { return }
+        pictures.giveUpPlaces()
+        showApart(nil, on: pictures)
     }
 
     /// Each item whose picture is still loading keeps blank rows under its image line, if a place
@@ -52,6 +55,7 @@ extension TextScreenRenderer: ScreenSpace {
                 pictures.reserve(item: item.number)
                 batch += [imageLine] + Array(repeating: "", count: pictures.reservedRows)
             } else {
+                if item.isLoadingImage { pictures.expectApart(item: item.number) }
                 batch += lines
                 extraRows += item.extraPictureRows
             }
@@ -60,23 +64,46 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
-    /// the screen. Else (its place left the screen, or it had none: a screen too short for one, a
-    /// `retry`) it is shown apart, under its item's number and the first line of its description,
-    /// so it can be told whose it is. A stop is not said apart item by item: that would bury the
-    /// one line that says what Ctrl-C did.
+    /// the screen. Else (its place left the screen or was given up, or it had none: a screen too
+    /// short for one, a `retry`) it is shown apart, under its item's number and the first line of
+    /// its description, so it can be told whose it is, and in feed order: after the pictures apart
+    /// of the items before it, which it waits for (`ApartOrder`). A stop is not said apart item by
+    /// item: that would bury the one line that says what Ctrl-C did.
     func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
         guard case let .image(_, state) = item.content else { return }
-        let lines = TextItemLines(listCount: listCount, style: style)
+        var apart: ApartPicture?
         switch pictures.placement(of: item.number, rows: state.loadedImage?.thumbnailRows ?? 0) {
         case let .inPlace(rowsUp):
-            let imageLines = lines.imageLines(of: item)
+            let imageLines = TextItemLines(listCount: listCount, style: style).imageLines(of: item)
             guard let header = imageLines.first else { return }
             pictures.draw(header: header, picture: Array(imageLines.dropFirst()), rowsUp: rowsUp)
         case .apart, nil:
-            guard state != .stopped else { return }
-            write(lines.apartLines(of: item, width: pictures.size.columns))
-            pictures.cursorMoved(downRows: item.extraPictureRows)
+            apart = state == .stopped ? nil : ApartPicture(item: item, listCount: listCount)
         }
+        showApart(apart, on: pictures)
+    }
+
+    /// Shows `picture` apart, or keeps it until the items before it settle and there is room for
+    /// it, with the pictures waiting that can be shown now.
+    private func showApart(_ picture: ApartPicture?, on pictures: InPlacePictures) {
+        let width = pictures.size.columns
+        let released = pictures.showApart(picture) { picture in
+            apartLines(of: picture, width: width).reduce(picture.item.extraPictureRows) {
+                $0 + LineWrapper.wrap($1, width: width).count
+            }
+        }
+        writeApart(released, on: pictures)
+    }
+
+    func writeApart(_ released: [ApartPicture], on pictures: InPlacePictures) {
+        for picture in released {
+            write(apartLines(of: picture, width: pictures.size.columns))
+            pictures.cursorMoved(downRows: picture.item.extraPictureRows)
+        }
+    }
+
+    private func apartLines(of picture: ApartPicture, width: Int) -> [String] {
+        TextItemLines(listCount: picture.listCount, style: style).apartLines(of: picture.item, width: width)
     }
 
     /// "Loading…" is the line just above the cursor while nothing came after it: what it announced

@@ -26,7 +26,7 @@ public final class TextScreenRenderer: ScreenRenderer {
     public func render(_ event: ScreenEvent) {
         switch event {
         case let .title(title):
-            pictures?.giveUpPlaces(forGood: false)
+            if let pictures { writeApart(pictures.startNewScreen(), on: pictures) }
             output.writeLine(style.title(UntrustedText.shown(title)))
         case .loading:
             writeSecondary("LOADING")

@@ -83,6 +83,47 @@ final class PicturePlacesTests: XCTestCase {
         XCTAssertFalse(sut.canReserve(rows: 23, on: screen), "The image line, 23 rows and the prompt's line: 25")
     }
 
+    func test_placement_isApartForAPlaceGivenUp_andThePictureIsNoLongerPending() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+        sut.giveUpAll()
+        XCTAssertEqual(sut.firstPendingItem, 1, "Its picture still comes, apart")
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .apart)
+        XCTAssertNil(sut.firstPendingItem)
+        XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
+    }
+
+    func test_firstPendingItem_isTheFirstWaitingForItsPicture_keptGivenUpOrWithoutAPlace() {
+        var sut = PicturePlaces()
+        XCTAssertNil(sut.firstPendingItem)
+
+        sut.reserve(item: 4, rows: 8, on: screen)
+        sut.expectApart(item: 3)
+        XCTAssertEqual(sut.firstPendingItem, 3)
+
+        sut.reserve(item: 2, rows: 8, on: screen)
+        sut.giveUpAll()
+        XCTAssertEqual(sut.firstPendingItem, 2)
+
+        _ = sut.placement(of: 2, rows: 8, on: screen)
+        XCTAssertEqual(sut.firstPendingItem, 3)
+        XCTAssertEqual(sut.placement(of: 3, rows: 8, on: screen), .apart, "Shown without a place")
+        XCTAssertEqual(sut.firstPendingItem, 4)
+    }
+
+    func test_forgetAll_leavesNothingPending() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+        sut.reserve(item: 2, rows: 8, on: screen)
+        sut.giveUpAll()
+        sut.reserve(item: 3, rows: 8, on: screen)
+
+        sut.forgetAll()
+
+        XCTAssertNil(sut.firstPendingItem)
+        XCTAssertFalse(sut.hasPendingPlaces)
+        XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
+    }
+
     // MARK: - Helpers
 
     /// Places with item 1's place of `rows` kept on the cursor's row, then `rowsWritten` rows under it.

@@ -68,6 +68,103 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         XCTAssertTrue(terminal.text.hasSuffix("\u{1B}[2J1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"), terminal.text)
     }
 
+    func test_itemChanged_picturesApartComeInFeedOrder_eachWaitingForTheItemsBeforeIt() {
+        let (sut, terminal) = makeSUT(reservedRows: 2)
+        sut.render(.items([item(1, .loading), item(2, .loading), item(3, .loading)], listCount: 3))
+        sut.giveUpPendingPlaces()
+        let shown = terminal.text
+
+        sut.render(.itemChanged(item(3, .loaded(picture), "c"), listCount: 3))
+        XCTAssertEqual(terminal.text, shown, "Item 3's picture waits for items 1 and 2")
+        sut.render(.itemChanged(item(1, .loaded(picture), "a"), listCount: 3))
+        sut.render(.itemChanged(item(2, .failed(reason: "HTTP 404"), "b"), listCount: 3))
+
+        XCTAssertEqual(
+            terminal.text.dropFirst(shown.count),
+            "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"
+                + "2. b\n   image: failed (HTTP 404) — type “retry 2” to try again.\n"
+                + "3. c\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
+    func test_itemChanged_aPictureApartWaitsForAnEarlierItemsPicture_untilThatComesInPlace() {
+        let (sut, terminal) = makeSUT(reservedRows: 2)
+        sut.render(.items([item(1, .loading), item(2, .stopped, "b")], listCount: 2))
+        sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
+        XCTAssertFalse(terminal.text.contains("PNG"), "Item 2's picture (retried, no place) waits: \(terminal.text)")
+
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 2))
+
+        XCTAssertTrue(
+            terminal.text.hasSuffix("\u{1B}8" + "2. b\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"),
+            "Item 1's in place, then item 2's apart: \(terminal.text)")
+    }
+
+    func test_itemChanged_anEarlierItemStopped_letsThePicturesWaitingForItBeShown() {
+        let (sut, terminal) = makeSUT(reservedRows: 2)
+        sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
+        let shown = terminal.text
+
+        sut.render(.itemChanged(item(1, .stopped), listCount: 2))
+
+        XCTAssertEqual(terminal.text.dropFirst(shown.count), "2. b\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
+    func test_itemChanged_aPictureApartWaitsForRoom_whileItWouldPushAPendingPlaceOffTheScreen() {
+        let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 7)
+        sut.render(.items([item(1, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.items([item(2, .loading)], listCount: 2))
+        let shown = terminal.text
+
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 2))
+        XCTAssertEqual(terminal.text, shown, "Four rows apart would put item 2's place 7 rows above the prompt's")
+        sut.render(.itemChanged(item(2, .loaded(picture)), listCount: 2))
+
+        XCTAssertTrue(
+            terminal.text.hasSuffix("\u{1B}8" + "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n"),
+            "Item 2's picture in place, then item 1's apart: \(terminal.text)")
+    }
+
+    func test_giveUpPendingPlaces_showsThePicturesApartWaitingForRoom() {
+        let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 7)
+        sut.render(.items([item(1, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.items([item(2, .loading)], listCount: 2))
+        sut.render(.itemChanged(item(1, .loaded(picture)), listCount: 2))
+        let shown = terminal.text
+
+        sut.giveUpPendingPlaces()
+
+        XCTAssertEqual(terminal.text.dropFirst(shown.count), "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
+    func test_title_showsThePicturesWaitingApart_beforeTheNewScreen() {
+        let (sut, terminal) = makeSUT(reservedRows: 2)
+        sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
+        sut.giveUpPendingPlaces()
+        sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
+
+        sut.render(.title("Comments"))
+
+        XCTAssertTrue(terminal.text.hasSuffix("2. b\n   image: PNG 1x1\n   ▀▀\n   ▀▀\nComments\n"), terminal.text)
+    }
+
+    func test_itemChanged_aPictureOfAnItemShownWithoutAPlace_isWaitedForByTheOnesAfterIt() {
+        let (sut, terminal) = makeSUT(reservedRows: 8, screenRows: 6)
+        sut.giveUpPendingPlaces()
+        sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
+        let shown = terminal.text
+
+        sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
+        sut.render(.itemChanged(item(1, .loaded(picture), "a"), listCount: 2))
+
+        XCTAssertEqual(
+            terminal.text.dropFirst(shown.count),
+            "1. a\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n2. b\n   image: PNG 1x1\n   ▀▀\n   ▀▀\n")
+    }
+
     func test_itemChanged_toStopped_isDrawnInPlace_butNotSaidApart() {
         let (sut, terminal) = makeSUT(reservedRows: 2, screenRows: 6)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
@@ -138,7 +235,7 @@ final class TextScreenRendererPicturesTests: XCTestCase {
     private let info = ImageInfo(format: .png, width: 1, height: 1)
     private var picture: LoadedImage { LoadedImage(info: info, thumbnail: ["▀▀", "▀▀"]) }
 
-    private func item(_ number: Int, _ state: ListItem.ImageState) -> ListItem {
-        ListItem(number: number, content: .image(FeedImageViewModel(description: "a", location: nil), state))
+    private func item(_ number: Int, _ state: ListItem.ImageState, _ description: String = "a") -> ListItem {
+        ListItem(number: number, content: .image(FeedImageViewModel(description: description, location: nil), state))
     }
 }
