@@ -8,16 +8,24 @@ public struct ItemThumbnails: Sendable {
     public var style: ThumbnailStyle
     public var rows: Int
     public var cellPixelSize: CellPixelSize?
+    /// The largest sixel picture and palette the terminal takes (XTSMGRAPHICS, or xterm's defaults).
+    public var sixelLimits: SixelLimits
 
-    public init(style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil) {
+    public init(
+        style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil,
+        sixelLimits: SixelLimits = .xtermDefaults
+    ) {
         self.style = style
         self.rows = rows
         self.cellPixelSize = cellPixelSize
+        self.sixelLimits = sixelLimits
     }
 
     /// A renderer for a terminal `columns` wide as it is now, leaving room for an item's number
     /// ("100000. ") before each line.
     public func renderer(forColumns columns: Int) -> ThumbnailRenderer {
-        ThumbnailRenderer(style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize)
+        ThumbnailRenderer(
+            style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize,
+            sixelLimits: sixelLimits)
     }
 }
