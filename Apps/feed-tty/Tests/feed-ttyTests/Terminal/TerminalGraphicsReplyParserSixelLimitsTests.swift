@@ -36,7 +36,7 @@ final class TerminalGraphicsReplyParserSixelLimitsTests: XCTestCase {
     func test_parse_keepsTheDefaultsForAnErrorStatusAnOddOrAZeroValue_andConsumesTheAnswer() {
         let answers = [
             "\u{1B}[?2;1;0S", "\u{1B}[?1;3;0S", "\u{1B}[?2;0;0;480S", "\u{1B}[?2;0;640S", "\u{1B}[?1;0;0S",
-            "\u{1B}[?1;0;x7S", "\u{1B}[?1;0;16;16S", "\u{1B}[?3;0;800;480S", "\u{1B}[?2;0;9999999999;480S",
+            "\u{1B}[?1;0;1:6S", "\u{1B}[?1;0;16;16S", "\u{1B}[?3;0;800;480S", "\u{1B}[?2;0;9999999999;480S",
         ]
         for answer in answers {
             let reply = parse(answer + "\u{1B}[?62;4c")
