@@ -21,6 +21,17 @@ public struct ItemThumbnails: Sendable {
         self.sixelLimits = sixelLimits
     }
 
+    /// A renderer for `view N` at a terminal `columns` × `rows` as it is now: as wide as the
+    /// terminal, and as tall as it is but for the item's line, its image line and the prompt's.
+    public func viewRenderer(columns: Int, rows: Int) -> ThumbnailRenderer {
+        ThumbnailRenderer(
+            style: style, rows: max(rows - Self.viewTextRows, 1), maxColumns: max(columns, 1),
+            cellPixelSize: cellPixelSize, sixelLimits: sixelLimits)
+    }
+
+    /// The rows a viewed picture leaves for text: the item's first line, its image line, the prompt.
+    public static let viewTextRows = 3
+
     /// A renderer for a terminal `columns` wide as it is now, leaving room for an item's number
     /// ("100000. ") before each line.
     public func renderer(forColumns columns: Int) -> ThumbnailRenderer {
