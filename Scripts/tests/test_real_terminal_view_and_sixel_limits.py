@@ -120,11 +120,11 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
 
     def test_xterm_sixel_drawsAWidePanoramaWithinXtermsGraphicsGeometry_at200Columns(self):
         fixtures = self.panorama_fixtures()
-        shot, lines, cell, origin = self.start_and_settle(
+        shot, lines, cell, window = self.start_and_settle(
             "xterm-sixel-panorama", "xterm", 200, 30, fixtures, screen=(2100, 700), vt340=True, font=XTERM_FONT)
 
         image_row = self.last_row(lines, "image: PNG 2000x200")
-        box = self.picture_box(shot, lines, image_row, cell, origin)
+        box = self.picture_box(shot, lines, image_row, cell, window)
 
         self.assertIsNotNone(box, f"no picture under the panorama's image line ({self.shot_path})")
         width, height = box[2] - box[0], box[3] - box[1]
@@ -147,12 +147,12 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
     def check_view(self, name, kind, columns, rows, tmux=False, **options):
         """`view 3` typed once the first page settled; the rocket under its item's lines, as large
         as the terminal allows: its width, up to its height less VIEW_TEXT_ROWS, in its 4:3 shape."""
-        shot, lines, cell, origin = self.start_and_settle(
+        shot, lines, cell, window = self.start_and_settle(
             name, kind, columns, rows, None, command=b"view 3\r", tmux=tmux, **options)
 
         image_row = self.last_row(lines, "image: JPEG 320x240")
         self.assertTrue(lines[image_row - 1].startswith(" 3. Falcon 9"), "\n".join(lines))
-        box = self.picture_box(shot, lines, image_row, cell, origin)
+        box = self.picture_box(shot, lines, image_row, cell, window)
         self.assertIsNotNone(box, f"no picture under the rocket's image line ({self.shot_path})")
         width, height = box[2] - box[0], box[3] - box[1]
         if tmux:  # half blocks: a column a pixel, two pixels a row, on the grid of the cells
@@ -192,7 +192,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
             config = os.path.join(work, "tmux.conf")
             with open(config, "w") as file:
                 file.write("set -g status off\nset -g default-terminal tmux-256color\n")
-            argv = ["tmux", "-S", os.path.join(work, "tmux.sock"), "-f", config, "new-session", *argv]
+            argv = [shutil.which("tmux"), "-S", os.path.join(work, "tmux.sock"), "-f", config, "new-session", *argv]
         terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, **options)
         self.shot_path = os.path.join(shots, f"{name}.png")
         screen_text = {}
@@ -222,21 +222,21 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
             file.write(f"{kind} {columns}x{rows}, winsize {size}, cell {cell}, window {window}\n")
             file.write("\n".join(f"{row:3}|{line}" for row, line in enumerate(lines)) + "\n")
         self.assertEqual(cell[0] * columns, size[2], "a whole number of pixels a cell")
-        return shot, lines, cell, window[:2]
+        return shot, lines, cell, window
 
     def last_row(self, lines, text):
         rows = [row for row, line in enumerate(lines) if text in line]
         self.assertTrue(rows, f"{text!r} is not on the screen:\n" + "\n".join(lines))
         return rows[-1]
 
-    def picture_box(self, shot, lines, image_row, cell, origin):
+    def picture_box(self, shot, lines, image_row, cell, window):
         """The bounding box of what is drawn in the rows under `image_row`, up to the next text."""
         end = image_row + 1
         while end < len(lines) and not lines[end].startswith("feed> ") and \
                 (not lines[end].strip() or set(lines[end].strip()) <= set("\u2580\u2584\u2588")):
             end += 1
-        left, top = origin
-        region = (left, top + (image_row + 1) * cell[1], shot.width - 1, top + end * cell[1])
+        left, top, right, _ = window
+        region = (left, top + (image_row + 1) * cell[1], right - 2, top + end * cell[1])
         return shot.bounding_box(region, BACKGROUND, threshold=12, min_run=3)
 
     def assertColours(self, shot, box, path):
@@ -252,7 +252,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
         self.addCleanup(shutil.rmtree, folder, True)
         os.makedirs(os.path.join(folder, "images"))
         subprocess.run([real_terminal.convert_command(), "-size", f"{PANORAMA[1]}x{PANORAMA[0]}",
-                        "gradient:#ff3020-#2040ff", "-rotate", "-90",
+                        "gradient:#ff3020-#2040ff", "-rotate", "-90", "-depth", "8",
                         os.path.join(folder, "images", "panorama.png")], check=True, timeout=60)
         with open(os.path.join(folder, "feed.json"), "w") as file:
             file.write('{"items": [{"id": "0B4C9F3E-7A51-4B7C-9C1D-2E6F3A8B5D10", '
