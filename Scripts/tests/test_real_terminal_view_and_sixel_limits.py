@@ -24,6 +24,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import real_terminal  # noqa: E402
+import test_real_terminals  # noqa: E402  (its helpers, not its tests: none is imported by name)
 from real_terminal import Picture, Processes, Terminal  # noqa: E402
 from script_process import ScriptProcess  # noqa: E402
 
@@ -44,26 +45,9 @@ COLOUR_TOLERANCE = 40.0  # mean RGB distance over GRID x GRID parts (a wrong pic
 PANORAMA = (2000, 200)
 XTERM_MAX_GRAPHIC = 1000  # xterm's maxGraphicSize (1000x1000), which its answer gives
 
-_failed = []
-_shots = {}
-
-
-def shots_folder():
-    if "path" not in _shots:
-        given = os.environ.get("REAL_TERMINAL_SHOTS")
-        _shots["kept"] = bool(given)
-        _shots["path"] = given or tempfile.mkdtemp(prefix="feed-tty-view-shots-")
-        os.makedirs(_shots["path"], exist_ok=True)
-    return _shots["path"]
-
-
-def tearDownModule():
-    if "path" not in _shots:
-        return
-    if _failed or _shots["kept"]:
-        print(f"\nreal terminals (view, sixel limits): screenshots in {_shots['path']}", file=sys.stderr)
-    else:
-        shutil.rmtree(_shots["path"], ignore_errors=True)
+# Screenshots go where test_real_terminals.py puts its own, kept on the same terms.
+shots_folder = test_real_terminals.shots_folder
+tearDownModule = test_real_terminals.tearDownModule
 
 
 def type_into(tty, text):
@@ -108,13 +92,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
                 raise AssertionError(problem)
             raise unittest.SkipTest(problem)
 
-    def run(self, result=None):
-        result = result or self.defaultTestResult()
-        before = len(result.failures) + len(result.errors)
-        outcome = super().run(result)
-        if len(result.failures) + len(result.errors) > before:
-            _failed.append(self.id())
-        return outcome
+    run = test_real_terminals.RealTerminalTests.run  # records a failure, so its screenshots are kept
 
     # The tests.
 
@@ -181,12 +159,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
         processes = Processes()
         self.addCleanup(processes.stop_all)
         display = real_terminal.start_xvfb(processes, work, *screen)
-        home = os.path.join(work, "home")
-        os.makedirs(home)
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
-               "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
-               "XDG_CACHE_HOME": os.path.join(home, ".cache"),
-               "XDG_STATE_HOME": os.path.join(home, ".local", "state")}
+        env = real_terminal.session_environment(os.path.join(work, "home"))
         argv = [os.path.abspath(BINARY), "--url", server.match.group(1), "--no-cache", "--lang", "en"]
         if tmux:
             config = os.path.join(work, "tmux.conf")

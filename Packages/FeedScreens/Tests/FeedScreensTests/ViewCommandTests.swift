@@ -47,7 +47,9 @@ final class ViewCommandTests: XCTestCase {
 
     func test_view_ofAnEntryWithoutAPicture_saysSo() {
         let (sut, renderer) = makeSUT()
-        sut.display([ImageCommentCellController(viewModel: ImageCommentViewModel(message: "m", date: "d", username: "u"))])
+        sut.display([
+            ImageCommentCellController(viewModel: ImageCommentViewModel(message: "m", date: "d", username: "u"))
+        ])
 
         sut.view(number: 1)
 
@@ -61,7 +63,9 @@ final class ViewCommandTests: XCTestCase {
         XCTAssertEqual(emptyRenderer.events.last, .notice(.noItems))
 
         let (sut, renderer) = makeSUT()
-        sut.display([ImageCommentCellController(viewModel: ImageCommentViewModel(message: "m", date: "d", username: "u"))])
+        sut.display([
+            ImageCommentCellController(viewModel: ImageCommentViewModel(message: "m", date: "d", username: "u"))
+        ])
         sut.view(number: 5)
         XCTAssertEqual(renderer.events.last, .notice(.noSuchItem(5, itemCount: 1)))
     }

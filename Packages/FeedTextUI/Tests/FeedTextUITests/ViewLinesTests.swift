@@ -60,14 +60,8 @@ final class ViewLinesTests: XCTestCase {
             "pt-BR": "O item 4 não tem imagem para ver.",
             "el": "Το στοιχείο 4 δεν έχει εικόνα για προβολή.",
         ]
-        defer { Localization.use(Localization.defaultLanguage) }
-        for (language, text) in expected {
-            Localization.use(language)
-            let (sut, output) = makeSUT()
-
-            sut.render(.notice(.nothingToView(item: 4)))
-
-            XCTAssertEqual(output.lines, [text, ""], language)
+        forEachLanguage(of: expected, rendering: .notice(.nothingToView(item: 4))) { lines, text, language in
+            XCTAssertEqual(lines, [text, ""], language)
         }
     }
 
@@ -77,15 +71,8 @@ final class ViewLinesTests: XCTestCase {
             "pt-BR": "mostra a imagem do item N no tamanho do terminal",
             "el": "δείχνει την εικόνα του στοιχείου N στο μέγεθος του τερματικού",
         ]
-        defer { Localization.use(Localization.defaultLanguage) }
-        for (language, text) in expected {
-            Localization.use(language)
-            let (sut, output) = makeSUT()
-
-            sut.render(.help)
-
-            XCTAssertTrue(
-                output.lines.contains { $0.hasPrefix("  view N") && $0.hasSuffix(text) }, "\(language): \(output.lines)")
+        forEachLanguage(of: expected, rendering: .help) { lines, text, language in
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  view N") && $0.hasSuffix(text) }, "\(language): \(lines)")
         }
     }
 
@@ -98,11 +85,28 @@ final class ViewLinesTests: XCTestCase {
         return (sut, output)
     }
 
+    /// `event` rendered in each language of `expected`, its lines checked against that language's text.
+    private func forEachLanguage(
+        of expected: [String: String], rendering event: ScreenEvent,
+        check: (_ lines: [String], _ text: String, _ language: String) -> Void
+    ) {
+        defer { Localization.use(Localization.defaultLanguage) }
+        for (language, text) in expected {
+            Localization.use(language)
+            let (sut, output) = makeSUT()
+
+            sut.render(event)
+
+            check(output.lines, text, language)
+        }
+    }
+
     private func picture(_ lines: [String], rows: Int? = nil) -> LoadedImage {
         LoadedImage(info: ImageInfo(format: .png, width: 4, height: 4), thumbnail: lines, thumbnailRows: rows)
     }
 
     private func item(_ number: Int, _ state: ListItem.ImageState) -> ListItem {
-        ListItem(number: number, content: .image(FeedImageViewModel(description: "a description", location: nil), state))
+        ListItem(
+            number: number, content: .image(FeedImageViewModel(description: "a description", location: nil), state))
     }
 }

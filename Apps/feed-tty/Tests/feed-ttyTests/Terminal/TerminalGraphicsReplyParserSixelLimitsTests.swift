@@ -11,7 +11,8 @@ final class TerminalGraphicsReplyParserSixelLimitsTests: XCTestCase {
         // window's, within maxGraphicSize (1000 × 1000).
         let reply = parse("\u{1B}[?2;0;1000;520S\u{1B}[?1;0;1024S\u{1B}[?63;1;2;4;6;9;15;16;22;28c")
 
-        XCTAssertEqual(reply.capabilities.sixelLimits, SixelLimits(maxWidth: 1000, maxHeight: 520, colorRegisters: 1024))
+        XCTAssertEqual(
+            reply.capabilities.sixelLimits, SixelLimits(maxWidth: 1000, maxHeight: 520, colorRegisters: 1024))
         XCTAssertTrue(reply.capabilities.sixel)
         XCTAssertTrue(reply.isComplete)
         XCTAssertEqual(reply.typedAhead, [])
