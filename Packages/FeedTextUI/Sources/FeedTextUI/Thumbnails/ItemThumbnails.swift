@@ -23,10 +23,12 @@ public struct ItemThumbnails: Sendable {
 
     /// A renderer for `view N` at a terminal `columns` × `rows` as it is now: as wide as the
     /// terminal, and as tall as it is but for the item's line, its image line and the prompt's.
+    /// One picture asked for to be looked at closely: kitty gets the cell's own pixels a column,
+    /// not the list's thrifty six.
     public func viewRenderer(columns: Int, rows: Int) -> ThumbnailRenderer {
         ThumbnailRenderer(
             style: style, rows: max(rows - Self.viewTextRows, 1), maxColumns: max(columns, 1),
-            cellPixelSize: cellPixelSize, sixelLimits: sixelLimits)
+            cellPixelSize: cellPixelSize, kittyPixelsPerColumn: cellPixelSize?.width ?? 10, sixelLimits: sixelLimits)
     }
 
     /// The rows a viewed picture leaves for text: the item's first line, its image line, the prompt.
