@@ -128,6 +128,16 @@ def _is_running(pid, executable):
         return False
 
 
+def session_environment(home):
+    """The environment of a person's session for the program: UTF-8, and its own home and XDG
+    folders under `home` (made here), so nothing of the machine's user is read or written."""
+    os.makedirs(home, exist_ok=True)
+    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+            "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+            "XDG_STATE_HOME": os.path.join(home, ".local", "state")}
+
+
 def start_xvfb(processes, folder, width, height, timeout=15):
     """Xvfb on a free display (`-displayfd`), 24-bit, white root window: returns ":N"."""
     read_end, write_end = os.pipe()

@@ -251,6 +251,23 @@ class JSONFrontSessionTests(unittest.TestCase):
         self.assertEqual(images[-1], {"id": self.fixtures[0]["id"], "number": 1, "reason": "HTTP\u00a0404",
                                       "state": "failed", "type": "image"})
 
+    def test_view_reportsTheImagesStateAsAValidViewObject_andTheListGoesOnAfterIt(self):
+        server = FeedServer(self, "image-404:photo-640x480.jpg")
+
+        objects = self.run_session(server, "view 3\nview 1\nview 99\nview\nmore\n", status=0)
+
+        views = [line for line in objects if line["type"] == "view"]
+        third, first = self.fixtures[2], self.fixtures[0]
+        size = re.search(r"(\d+)x(\d+)", third["image"])
+        self.assertIn({"id": third["id"], "number": 3, "state": "loaded", "type": "view",
+                       "format": "JPEG", "width": int(size.group(1)), "height": int(size.group(2))}, views)
+        self.assertIn({"id": first["id"], "number": 1, "reason": "HTTP\u00a0404", "state": "failed",
+                       "type": "view"}, views)
+        notices = [line for line in objects if line["type"] == "notice"]
+        self.assertIn({"notice": "noSuchItem", "number": 99, "itemCount": 10, "type": "notice"}, notices)
+        self.assertIn("view", {line.get("command") for line in notices if line["notice"] == "missingNumber"})
+        self.assertEqual(self.feed_items(objects)[10]["number"], 11, "more goes on from the last item")
+
     def test_aNextPageThatFails_isAValidLoadMoreError(self):
         server = FeedServer(self)
         process = subprocess.Popen(self.arguments(server, "--no-cache"), stdin=subprocess.PIPE,

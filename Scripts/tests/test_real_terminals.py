@@ -285,12 +285,7 @@ class RealTerminalTests(unittest.TestCase):
         processes = Processes()
         self.addCleanup(processes.stop_all)
         display = real_terminal.start_xvfb(processes, work, *SCREEN_SIZE)
-        home = os.path.join(work, "home")
-        os.makedirs(home)
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
-               "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
-               "XDG_CACHE_HOME": os.path.join(home, ".cache"),
-               "XDG_STATE_HOME": os.path.join(home, ".local", "state")}
+        env = real_terminal.session_environment(os.path.join(work, "home"))
         argv = [os.path.abspath(BINARY), "--url", server.match.group(1), "--no-cache", "--lang", "en",
                 "--images", images]
         terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, environment, **options)

@@ -18,13 +18,19 @@ from pty_terminal import BINARY, ENTER, TIMEOUT, Terminal  # noqa: E402  (the pa
 
 KITTY_QUERY = b"\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
 CELL_SIZE_QUERY = b"\x1b[16t"
+SIXEL_LIMITS_QUERY = b"\x1b[?2;1;0S\x1b[?1;1;0S"  # XTSMGRAPHICS: the sixel geometry, the colour registers
 DEVICE_ATTRIBUTES_QUERY = b"\x1b[c"
 
 # As kitty 0.26 and XTerm 379 (-ti vt340, which leaves the cell size to TIOCGWINSZ) answer.
 KITTY_ANSWERS = b"\x1b_Gi=31;OK\x1b\\" + b"\x1b[6;18;9t" + b"\x1b[?62;c"
 VT340_ANSWERS = b"\x1b[?63;1;2;4;6;9;15;16;22;28c"
+# XTerm 379 -ti vt340 answers XTSMGRAPHICS before its attributes (here as a small window would,
+# and with fewer registers than its 1024, so the fit shows).
+VT340_LIMITS = (160, 96, 12)
+VT340_LIMIT_ANSWERS = b"\x1b[?2;0;%d;%dS\x1b[?1;0;%dS" % VT340_LIMITS + VT340_ANSWERS
+SIXEL_RASTER = re.compile(rb'\x1bP[0-9;]*q"1;1;(\d+);(\d+)((?:#\d+;2;\d+;\d+;\d+)*)')
 # Pieces of the answers that would show if they were echoed or typed into the line.
-ANSWER_TRACES = [b"i=31;OK", b"Gi=31;", b"?62;", b"?63;", b"6;18;9t", b"^["]
+ANSWER_TRACES = [b"i=31;OK", b"Gi=31;", b"?62;", b"?63;", b"6;18;9t", b"^[", b"?2;0;", b"?1;0;"]
 
 KITTY_PICTURE = re.compile(rb"\x1b_Ga=")  # a picture kitty draws (the query is `\x1b_Gi=31,`)
 SIXEL_PICTURE = re.compile(rb"\x1bP[0-9;]*q")
@@ -89,8 +95,9 @@ class TerminalQueryTests(unittest.TestCase):
     def test_kittysAnswers_drawThePicturesInKittysProtocol_andNeverReachTheScreenOrTheLine(self):
         terminal = self.start()
         _, end = self.read_query(terminal)
-        self.assertEqual(terminal.output[:end].count(KITTY_QUERY + CELL_SIZE_QUERY + DEVICE_ATTRIBUTES_QUERY), 1,
-                         "one write: kitty's query, the cell size, the device attributes last")
+        self.assertEqual(
+            terminal.output[:end].count(KITTY_QUERY + CELL_SIZE_QUERY + SIXEL_LIMITS_QUERY + DEVICE_ATTRIBUTES_QUERY), 1,
+            "one write: kitty's query, the cell size, the sixel limits, the device attributes last")
 
         terminal.type(KITTY_ANSWERS)
         self.read_until_picture(terminal, KITTY_PICTURE, since=end)
@@ -111,6 +118,38 @@ class TerminalQueryTests(unittest.TestCase):
         self.assertIsNone(KITTY_PICTURE.search(terminal.output, end))
         self.assertEqual(terminal.screen().last_line, "feed> ", terminal.screen().dump())
         self.assertNoAnswerShown(terminal)
+        self.quit(terminal)
+
+    def test_xtermVT340sSixelLimits_bindEverySixelPicturesSizeAndPalette(self):
+        terminal = self.start()
+        _, end = self.read_query(terminal)
+
+        terminal.type(VT340_LIMIT_ANSWERS)
+        self.read_until_picture(terminal, SIXEL_PICTURE, since=end)
+
+        width, height, registers = VT340_LIMITS
+        pictures = SIXEL_RASTER.findall(terminal.output, end)
+        self.assertGreater(len(pictures), 0, terminal.text)
+        sizes = [(int(w), int(h)) for w, h, _ in pictures]
+        palettes = [palette.count(b"#") for _, _, palette in pictures]
+        self.assertTrue(all(w <= width and h <= height for w, h in sizes), f"sizes {sizes} in {width}x{height}")
+        self.assertTrue(all(0 < count <= registers for count in palettes), f"palettes {palettes} in {registers}")
+        # 8 rows of the assumed 20-pixel cell would be 160 tall: the answered height binds the photographs.
+        self.assertIn(height, [h for _, h in sizes], f"sizes {sizes}: none fitted to the answered height")
+        self.assertNoAnswerShown(terminal)
+        self.quit(terminal)
+
+    def test_xtermVT340WithoutSixelLimits_fitsEverySixelPictureInXtermsDefault1000x1000(self):
+        terminal = self.start()
+        _, end = self.read_query(terminal)
+
+        terminal.type(VT340_ANSWERS)
+        self.read_until_picture(terminal, SIXEL_PICTURE, since=end)
+
+        pictures = SIXEL_RASTER.findall(terminal.output, end)
+        self.assertGreater(len(pictures), 0, terminal.text)
+        self.assertTrue(all(int(w) <= 1000 and int(h) <= 1000 for w, h, _ in pictures), pictures)
+        self.assertTrue(all(0 < palette.count(b"#") <= 256 for _, _, palette in pictures))
         self.quit(terminal)
 
     def test_aTerminalThatAnswersNothing_costsAtMostTheTimeout_andTheEnvironmentDecides(self):
@@ -173,9 +212,10 @@ class TerminalQueryTests(unittest.TestCase):
         self.assertNotIn(KITTY_QUERY, terminal.output)
         self.quit(terminal)
 
-    def test_aStyleAskedForByName_asksNoProtocol_butSixelAsksTheCellSize(self):
+    def test_aStyleAskedForByName_asksNoProtocol_butSixelAsksTheCellSizeAndItsLimits(self):
         for arguments, question, picture in ((["--images", "blocks"], None, HALF_BLOCK),
-                                             (["--images", "sixel"], CELL_SIZE_QUERY + DEVICE_ATTRIBUTES_QUERY,
+                                             (["--images", "sixel"],
+                                              CELL_SIZE_QUERY + SIXEL_LIMITS_QUERY + DEVICE_ATTRIBUTES_QUERY,
                                               SIXEL_PICTURE)):
             with self.subTest(arguments=arguments):
                 terminal = self.start(*arguments)

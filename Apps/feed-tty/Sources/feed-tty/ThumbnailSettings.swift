@@ -26,20 +26,24 @@ enum ThumbnailSettings {
             guard isColorTerminal else { return nil }
             style = chosenStyle(capabilities, environment)
         }
-        return ItemThumbnails(style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize)
+        return ItemThumbnails(
+            style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize, sixelLimits: capabilities.sixelLimits)
     }
 
     /// What to ask the terminal at start (``TerminalGraphicsDetector``), nil for nothing: for
     /// `auto`, its protocols, except inside tmux, which passes none through unless configured to;
-    /// for kitty's protocol and sixel asked for by name, the cell size if the window does not tell it.
+    /// for kitty's protocol asked for by name, the cell size if the window does not tell it; for sixel
+    /// (by name or perhaps chosen), its limits too (XTSMGRAPHICS).
     static func query(
         _ option: LaunchOptions.Images, environment: [String: String], isColorTerminal: Bool, knowsCellSize: Bool
     ) -> TerminalGraphicsQuery? {
         switch option {
         case .auto:
             guard isColorTerminal, environment["TMUX"] == nil else { return nil }
-            return TerminalGraphicsQuery(asksForKitty: true, asksForCellSize: !knowsCellSize)
-        case .kitty, .sixel:
+            return TerminalGraphicsQuery(asksForKitty: true, asksForCellSize: !knowsCellSize, asksForSixelLimits: true)
+        case .sixel:
+            return TerminalGraphicsQuery(asksForKitty: false, asksForCellSize: !knowsCellSize, asksForSixelLimits: true)
+        case .kitty:
             return knowsCellSize ? nil : TerminalGraphicsQuery(asksForKitty: false, asksForCellSize: true)
         case .iterm, .blocks, .none:
             return nil

@@ -47,9 +47,13 @@ final class ThumbnailSettingsTerminalAnswersTests: XCTestCase {
         XCTAssertEqual(style(.sixel, .none, [:], isColorTerminal: false), .sixel)
     }
 
-    func test_query_asksAutosTerminalForItsProtocols_andTheCellSizeUnlessTheWindowTellsIt() {
-        XCTAssertEqual(query(.auto, knowsCellSize: false), .init(asksForKitty: true, asksForCellSize: true))
-        XCTAssertEqual(query(.auto, knowsCellSize: true), .init(asksForKitty: true, asksForCellSize: false))
+    func test_query_asksAutosTerminalForItsProtocolsAndSixelLimits_andTheCellSizeUnlessTheWindowTellsIt() {
+        XCTAssertEqual(
+            query(.auto, knowsCellSize: false),
+            .init(asksForKitty: true, asksForCellSize: true, asksForSixelLimits: true))
+        XCTAssertEqual(
+            query(.auto, knowsCellSize: true),
+            .init(asksForKitty: true, asksForCellSize: false, asksForSixelLimits: true))
     }
 
     func test_query_asksNothingForAutoInsideTmuxOrWithoutColour() {
@@ -57,12 +61,18 @@ final class ThumbnailSettingsTerminalAnswersTests: XCTestCase {
         XCTAssertNil(query(.auto, isColorTerminal: false, knowsCellSize: false))
     }
 
-    func test_query_asksKittyAndSixelByNameOnlyForAnUnknownCellSize() {
-        for option in [LaunchOptions.Images.kitty, .sixel] {
-            XCTAssertEqual(
-                query(option, knowsCellSize: false), .init(asksForKitty: false, asksForCellSize: true), "\(option)")
-            XCTAssertNil(query(option, knowsCellSize: true), "\(option)")
-        }
+    func test_query_asksKittyByNameOnlyForAnUnknownCellSize() {
+        XCTAssertEqual(query(.kitty, knowsCellSize: false), .init(asksForKitty: false, asksForCellSize: true))
+        XCTAssertNil(query(.kitty, knowsCellSize: true))
+    }
+
+    func test_query_asksSixelByNameForItsLimits_andForAnUnknownCellSize() {
+        XCTAssertEqual(
+            query(.sixel, knowsCellSize: false),
+            .init(asksForKitty: false, asksForCellSize: true, asksForSixelLimits: true))
+        XCTAssertEqual(
+            query(.sixel, knowsCellSize: true),
+            .init(asksForKitty: false, asksForCellSize: false, asksForSixelLimits: true))
     }
 
     func test_query_asksNothingForITerm2HalfBlocksOrNone() {

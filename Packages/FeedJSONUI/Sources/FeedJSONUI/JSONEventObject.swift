@@ -22,6 +22,8 @@ enum JSONEventObject {
             ["type": "end", "hasMore": hasMore]
         case let .itemChanged(item, _):
             JSONItemObject.imageChange(of: item)
+        case let .itemView(item, _):
+            JSONItemObject.imageChange(of: item, type: "view")
         case .loadingMore:
             ["type": "loadingMore"]
         case let .loadMoreFailed(error):

@@ -25,11 +25,11 @@ enum JSONItemObject {
         return object
     }
 
-    /// The object that reports an item's image settling or loading again, with the item's number
-    /// and id.
-    static func imageChange(of item: ListItem) -> [String: Any]? {
+    /// The object that reports an item's image settling or loading again (`image`), or shown at
+    /// the terminal's size (`view`), with the item's number and id.
+    static func imageChange(of item: ListItem, type: String = "image") -> [String: Any]? {
         guard case let .image(viewModel, state) = item.content, var object = image(state) else { return nil }
-        object["type"] = "image"
+        object["type"] = type
         object["number"] = item.number
         object["id"] = viewModel.id
         return object

@@ -23,6 +23,9 @@ enum JSONNoticeObject {
         case let .nothingToOpen(item):
             object["notice"] = "nothingToOpen"
             object["number"] = item
+        case let .nothingToView(item):
+            object["notice"] = "nothingToView"
+            object["number"] = item
         case .noItems:
             object["notice"] = "noItems"
         case let .noSuchItem(number, itemCount):

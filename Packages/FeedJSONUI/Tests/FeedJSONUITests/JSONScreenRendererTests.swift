@@ -88,6 +88,25 @@ final class JSONScreenRendererTests: XCTestCase {
             ])
     }
 
+    func test_render_printsAViewedPicturesStateAsAViewEvent_andNothingToViewAsANotice() {
+        let (sut, lines) = makeSUT()
+        let loaded = ListItem.ImageState.loaded(LoadedImage(info: ImageInfo(format: .jpeg, width: 640, height: 480)))
+
+        sut.render(.itemView(ListItem(number: 3, content: .image(anyImage, .loading)), listCount: 3))
+        sut.render(.itemView(ListItem(number: 3, content: .image(anyImage, loaded)), listCount: 3))
+        sut.render(.itemView(ListItem(number: 1, content: .image(anyImage, .failed(reason: "HTTP 404"))), listCount: 3))
+        sut.render(.notice(.nothingToView(item: 2)))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"id":"\#(firstID)","number":3,"state":"loading","type":"view"}"#,
+                #"{"format":"JPEG","height":480,"id":"\#(firstID)","number":3,"state":"loaded","type":"view","width":640}"#,
+                #"{"id":"\#(firstID)","number":1,"reason":"HTTP 404","state":"failed","type":"view"}"#,
+                #"{"notice":"nothingToView","number":2,"type":"notice"}"#,
+            ])
+    }
+
     func test_render_printsCommentsWithTheirIDUsernameAndCreationDateInISO8601AndAnEmptyList() {
         let (sut, lines) = makeSUT()
         let createdAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC

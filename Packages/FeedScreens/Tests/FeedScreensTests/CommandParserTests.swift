@@ -68,6 +68,6 @@ final class CommandParserTests: XCTestCase {
         for name in CommandParser.commandNames {
             XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
         }
-        XCTAssertEqual(Set(CommandParser.commandNames).count, 7)
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 8)
     }
 }

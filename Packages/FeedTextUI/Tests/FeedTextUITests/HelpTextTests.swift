@@ -25,6 +25,8 @@ final class HelpTextTests: XCTestCase {
                              (also: c N)
               back, b        return to the feed
               retry N        load the image of item N again
+              view N         show the picture of item N at
+                             the terminal's size
               help, ?        show this help
               quit, q, exit  leave feed-tty (Ctrl-D also
                              quits)
@@ -48,7 +50,7 @@ final class HelpTextTests: XCTestCase {
     }
 
     func test_help_thatFits_isOneLineACommand() {
-        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 8)
+        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 9)
     }
 
     // MARK: - Helpers

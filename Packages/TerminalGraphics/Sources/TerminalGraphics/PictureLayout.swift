@@ -22,19 +22,22 @@ struct PictureLayout: Equatable {
     var span: CellSpan { fillsWidth ? .columns(columns) : .rows(rows) }
 
     /// `maxPixelSide` bounds the pixel size (work and memory for a protocol sent at that size:
-    /// sixel); the picture is then smaller than the box, and covers fewer cells.
+    /// sixel), and `maxPixelWidth` and `maxPixelHeight` each side (a terminal's largest sixel
+    /// picture); the picture is then smaller than the box, and covers fewer cells.
     init(
         imageWidth: Int,
         imageHeight: Int,
         rows maxRows: Int,
         maxColumns: Int,
         cell: CellPixelSize,
-        maxPixelSide: Int = .max
+        maxPixelSide: Int = .max,
+        maxPixelWidth: Int = .max,
+        maxPixelHeight: Int = .max
     ) {
         let columnsBound = min(maxColumns, imageWidth)
         let rowsBound = min(maxRows, (imageHeight + 1) / 2)
-        let boxWidth = min(columnsBound * cell.width, maxPixelSide)
-        let boxHeight = min(rowsBound * cell.height, maxPixelSide)
+        let boxWidth = min(columnsBound * cell.width, maxPixelSide, maxPixelWidth)
+        let boxHeight = min(rowsBound * cell.height, maxPixelSide, maxPixelHeight)
         let pixels = ThumbnailDecoder.fittingSize(
             width: imageWidth, height: imageHeight, maxWidth: boxWidth, maxHeight: boxHeight)
         pixelWidth = pixels.width

@@ -30,6 +30,9 @@ public struct ThumbnailRenderer: Sendable {
     /// same, and only line art and small lettering showed slightly coarser steps. It holds whatever
     /// the cell, so the bytes stay bounded (pass the cell's width for the terminal's own resolution).
     public let kittyPixelsPerColumn: Int
+    /// The largest sixel picture and palette the terminal takes: a sixel picture is fitted inside
+    /// them, covering fewer cells where the terminal's limit is smaller than the box.
+    public let sixelLimits: SixelLimits
     private let decoder: ThumbnailDecoder
 
     public init(
@@ -38,6 +41,7 @@ public struct ThumbnailRenderer: Sendable {
         maxColumns: Int,
         cellPixelSize: CellPixelSize? = nil,
         kittyPixelsPerColumn: Int = 6,
+        sixelLimits: SixelLimits = .xtermDefaults,
         decoder: ThumbnailDecoder = ThumbnailDecoder()
     ) {
         precondition(rows > 0 && maxColumns > 0 && kittyPixelsPerColumn > 0, "sizes are positive")
@@ -46,6 +50,7 @@ public struct ThumbnailRenderer: Sendable {
         self.maxColumns = maxColumns
         self.cellPixelSize = cellPixelSize
         self.kittyPixelsPerColumn = kittyPixelsPerColumn
+        self.sixelLimits = sixelLimits
         self.decoder = decoder
     }
 
@@ -85,10 +90,15 @@ public struct ThumbnailRenderer: Sendable {
             let span = cellPixelSize == nil ? layout.span : .box(columns: layout.columns, rows: layout.rows)
             return Thumbnail(lines: ITermInlineImageEncoder.lines(forImageFile: file, span: span), rows: layout.rows)
         case .sixel:
-            // Sent at the terminal's pixels, so bounded like any decoded thumbnail.
-            let layout = layout(of: info, maxPixelSide: ThumbnailDecoder.maxThumbnailSide)
+            // Sent at the terminal's pixels, so bounded like any decoded thumbnail, and inside the
+            // terminal's own limits.
+            let side = ThumbnailDecoder.maxThumbnailSide
+            let layout = PictureLayout(
+                imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns,
+                cell: cellPixelSize ?? .assumed, maxPixelWidth: min(side, sixelLimits.maxWidth),
+                maxPixelHeight: min(side, sixelLimits.maxHeight))
             let image = try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)
-            return Thumbnail(lines: SixelEncoder.lines(for: image), rows: layout.rows)
+            return Thumbnail(lines: SixelEncoder.lines(for: image, maxColors: sixelLimits.maxColors), rows: layout.rows)
         }
     }
 

@@ -12,6 +12,9 @@ struct TerminalGraphicsCapabilities: Equatable {
     /// The size of one cell in pixels: pictures in kitty's protocol and sixel are drawn in their
     /// true shape with it.
     var cellPixelSize: CellPixelSize?
+    /// The largest sixel picture and palette it takes, from its XTSMGRAPHICS answers; xterm's
+    /// defaults for what it did not answer.
+    var sixelLimits = SixelLimits.xtermDefaults
 
     static let none = TerminalGraphicsCapabilities()
 }

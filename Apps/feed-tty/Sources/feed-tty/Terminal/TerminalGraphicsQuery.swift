@@ -9,6 +9,10 @@ struct TerminalGraphicsQuery: Equatable {
     var asksForKitty: Bool
     /// `CSI 16 t`, the cell size in pixels, for a terminal that leaves it out of its window size.
     var asksForCellSize: Bool
+    /// XTSMGRAPHICS, what sixel pictures the terminal takes: its graphics geometry
+    /// (`CSI ? 2 ; 1 ; 0 S`, the largest picture it draws now) and its colour registers
+    /// (`CSI ? 1 ; 1 ; 0 S`). A terminal without it ignores a private sequence it does not know.
+    var asksForSixelLimits = false
 
     /// The id kitty repeats in its answer, so that answer is told from any other.
     static let kittyQueryID = 31
@@ -17,6 +21,7 @@ struct TerminalGraphicsQuery: Equatable {
         var text = ""
         if asksForKitty { text += "\u{1B}_Gi=\(Self.kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" }
         if asksForCellSize { text += "\u{1B}[16t" }
+        if asksForSixelLimits { text += "\u{1B}[?2;1;0S\u{1B}[?1;1;0S" }
         text += "\u{1B}[c"
         return Array(text.utf8)
     }

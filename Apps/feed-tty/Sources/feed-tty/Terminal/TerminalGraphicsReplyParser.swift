@@ -70,8 +70,31 @@ enum TerminalGraphicsReplyParser {
                 reply.capabilities.cellPixelSize = CellPixelSize(width: width, height: height)
             }
             return true
+        case UInt8(ascii: "S") where parameters.first == UInt8(ascii: "?"):
+            // XTSMGRAPHICS (no key sends `CSI ?`): `? item ; status ; value…`, status 0 for success.
+            read(graphicsAttribute: numbers(parameters.dropFirst()), into: &reply)
+            return true
         default:
             return false
+        }
+    }
+
+    /// The colour registers (`1 ; 0 ; count`) or the sixel geometry (`2 ; 0 ; width ; height`); an
+    /// error status, an odd or a zero value leaves xterm's default.
+    private static func read(graphicsAttribute values: [Int?], into reply: inout Reply) {
+        guard values.count >= 3, values[1] == 0 else { return }
+        let limits = reply.capabilities.sixelLimits
+        switch (values[0], values.count) {
+        case (1, 3):
+            guard let registers = values[2], registers > 0 else { return }
+            reply.capabilities.sixelLimits = SixelLimits(
+                maxWidth: limits.maxWidth, maxHeight: limits.maxHeight, colorRegisters: registers)
+        case (2, 4):
+            guard let width = values[2], let height = values[3], width > 0, height > 0 else { return }
+            reply.capabilities.sixelLimits = SixelLimits(
+                maxWidth: width, maxHeight: height, colorRegisters: limits.colorRegisters)
+        default:
+            return
         }
     }
 

@@ -12,6 +12,17 @@ final class TerminalGraphicsQueryTests: XCTestCase {
             "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[c")
     }
 
+    func test_bytes_askTheSixelLimitsBeforeTheDeviceAttributes() {
+        let query = TerminalGraphicsQuery(asksForKitty: true, asksForCellSize: true, asksForSixelLimits: true)
+
+        XCTAssertEqual(
+            String(decoding: query.bytes, as: UTF8.self),
+            "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[16t\u{1B}[?2;1;0S\u{1B}[?1;1;0S\u{1B}[c")
+        XCTAssertEqual(
+            TerminalGraphicsQuery(asksForKitty: false, asksForCellSize: false, asksForSixelLimits: true).bytes,
+            bytes("\u{1B}[?2;1;0S\u{1B}[?1;1;0S\u{1B}[c"))
+    }
+
     func test_bytes_alwaysEndWithTheDeviceAttributes_whoseAnswerEndsTheWait() {
         XCTAssertEqual(
             TerminalGraphicsQuery(asksForKitty: false, asksForCellSize: true).bytes, bytes("\u{1B}[16t\u{1B}[c"))

@@ -8,7 +8,8 @@ import ResourceLoading
 enum FeedUIComposer {
     /// Builds the feed screen. Both loaders must deliver on the main queue; so must the pages'
     /// `loadMore`. Images load as many at a time as `imageScheduler` lets them. `selection` is
-    /// called with the image whose item the user opens; `currentDate` ages an offline copy of the
+    /// called with the image whose item the user opens, `viewing` with the one whose picture the
+    /// user views (`view N`); `currentDate` ages an offline copy of the
     /// feed. Items wait for their images in order, as long as `holdTimer` lets them (nil: until
     /// each settles), and no further than `space` has room while a picture is still pending.
     static func feedComposedWith(
@@ -16,6 +17,7 @@ enum FeedUIComposer {
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
         imageScheduler: LoadScheduler = LoadScheduler(),
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
+        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         currentDate: @escaping () -> Date = Date.init,
         holdTimer: MainQueueTimer? = nil,
         space: ScreenSpace? = nil,
@@ -30,7 +32,8 @@ enum FeedUIComposer {
             resourceView: FeedPageViewAdapter(
                 originView: WeakRefVirtualProxy(screen),
                 feedView: FeedViewAdapter(
-                    screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection),
+                    screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
+                    viewing: viewing),
                 currentDate: currentDate),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),

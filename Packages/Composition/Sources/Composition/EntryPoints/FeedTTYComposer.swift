@@ -20,9 +20,12 @@ public enum FeedTTYComposer {
                 commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
                 renderer: front.renderer)
         }
+        let viewer = ItemPictureViewer(
+            imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
         let navigator = ScreenNavigator(
             root: makeFeedScreen(
-                loads, selection: { comments.show(($0, $1)) }, front: front, configuration),
+                loads, selection: { comments.show(($0, $1)) },
+                viewing: { viewer.view($0, itemNumber: $1, listCount: $2) }, front: front, configuration),
             renderer: front.renderer)
         comments.navigator = navigator
         let session = AppSession(
@@ -58,12 +61,13 @@ public enum FeedTTYComposer {
     /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
     private static func makeFeedScreen(
         _ loads: FeedLoads, selection: @escaping @MainActor (FeedImage, Int) -> Void,
-        front: FrontComposer.ComposedFront, _ configuration: Configuration
+        viewing: @escaping @MainActor (FeedImage, Int, Int) -> Void, front: FrontComposer.ComposedFront,
+        _ configuration: Configuration
     ) -> ListScreen {
         FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
-            selection: selection, currentDate: loads.currentDate,
+            selection: selection, viewing: viewing, currentDate: loads.currentDate,
             holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, space: front.space,
             renderer: front.renderer)
     }

@@ -16,17 +16,22 @@ final class FeedList: @MainActor CellSource {
 
     let images = Images()
     private let select: (Int) -> Void
+    private let view: (_ itemNumber: Int, _ listCount: Int) -> Void
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let imageScheduler: LoadScheduler
 
     init(
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
-        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void
+        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
+        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in }
     ) {
         self.imageLoader = imageLoader
         self.imageScheduler = imageScheduler
         select = { [images] number in
             if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
+        }
+        view = { [images] number, listCount in
+            if images.items.indices.contains(number - 1) { viewing(images.items[number - 1], number, listCount) }
         }
     }
 
@@ -45,7 +50,8 @@ final class FeedList: @MainActor CellSource {
         let adapter = ScheduledImagePresentationAdapter(
             address: image.address, imageLoader: imageLoader, scheduler: imageScheduler)
         let cell = FeedImageCellController(
-            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, released: released)
+            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, viewing: view,
+            released: released)
         adapter.cell = cell
         return cell
     }

@@ -16,6 +16,7 @@ final class FeedViewAdapter: ResourceView {
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let imageScheduler: LoadScheduler
     private let selection: @MainActor (FeedImage, _ itemNumber: Int) -> Void
+    private let viewing: @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void
     /// Nil for the first page's adapter, which starts a list.
     private let list: FeedList?
 
@@ -24,12 +25,14 @@ final class FeedViewAdapter: ResourceView {
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
         imageScheduler: LoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
+        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         list: FeedList? = nil
     ) {
         self.screen = screen
         self.imageLoader = imageLoader
         self.imageScheduler = imageScheduler
         self.selection = selection
+        self.viewing = viewing
         self.list = list
     }
 
@@ -41,7 +44,8 @@ final class FeedViewAdapter: ResourceView {
         guard let screen else { return }
         let list =
             self.list.flatMap { $0.isContinued(by: page.items) ? $0 : nil }
-            ?? FeedList(imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection)
+            ?? FeedList(
+                imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing)
         list.images.items = page.items
         screen.display(list, footer: footer(loadingMoreOf: page, in: list, on: screen))
     }
@@ -60,7 +64,7 @@ final class FeedViewAdapter: ResourceView {
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
                 screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                list: list),
+                viewing: viewing, list: list),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
             mapper: { $0 }

@@ -5,6 +5,8 @@ public enum Command: Equatable, Sendable {
     case comments(Int)
     case back
     case retry(Int)
+    /// Item N's picture as large as the terminal allows, under what is on the screen.
+    case view(Int)
     case help
     case quit
     /// Stop whatever is loading (Ctrl-C on an empty line while something loads).

@@ -21,11 +21,14 @@ public enum CommandParser {
 
     private static let numberedCommands: [String: @Sendable (Int) -> Command] = [
         "retry": Command.retry,
+        "view": Command.view,
         "comments": Command.comments, "c": Command.comments,
     ]
 
     /// The full names of the commands (not their one-letter forms), for completion.
-    public static let commandNames = ["back", "comments", "help", "more", "quit", "refresh", "retry"]
+    public static let commandNames = [
+        "back", "comments", "help", "more", "quit", "refresh", "retry", "view",
+    ]
 
     public static func parse(_ line: String) -> Outcome {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)

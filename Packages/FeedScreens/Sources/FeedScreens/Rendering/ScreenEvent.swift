@@ -18,6 +18,9 @@ public enum ScreenEvent: Equatable {
     case listEnd(hasMore: Bool)
     /// An item already shown has changed (its image settled).
     case itemChanged(ListItem, listCount: Int)
+    /// `view N`: the item's picture at the terminal's size, loading or as it settled; shown
+    /// under what is on the screen, which stays as it was.
+    case itemView(ListItem, listCount: Int)
     case loadingMore
     case loadMoreFailed(ResourceErrorViewModel)
     case notice(ScreenNotice)

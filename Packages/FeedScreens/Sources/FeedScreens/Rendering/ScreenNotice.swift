@@ -11,6 +11,8 @@ public enum ScreenNotice: Equatable {
     case alreadyAtRoot
     case nothingToRetry(item: Int)
     case nothingToOpen(item: Int)
+    /// `view N` on an item without a picture to show (a comment).
+    case nothingToView(item: Int)
     /// An item number was given while the list has no items.
     case noItems
     case noSuchItem(Int, itemCount: Int)

@@ -28,6 +28,10 @@ public protocol CellController: AnyObject {
     /// The user chose this entry, to open what belongs to it. Returns false if nothing does.
     func select(in context: CellContext) -> Bool
 
+    /// The user asked to see this entry's picture at the terminal's size. Returns false if it has
+    /// none.
+    func view(in context: CellContext) -> Bool
+
     /// What the screen may keep instead of this entry once it is shown, to make it again from its
     /// `CellSource`; nil while the entry itself must be kept (loading, say).
     var releasedForm: ReleasedCell? { get }
@@ -41,6 +45,7 @@ extension CellController {
     public func stopLoading() {}
     public func retry(in context: CellContext) -> Bool { false }
     public func select(in context: CellContext) -> Bool { false }
+    public func view(in context: CellContext) -> Bool { false }
     public var releasedForm: ReleasedCell? { nil }
 }
 

@@ -12,6 +12,7 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
     private let viewModel: FeedImageViewModel
     private let delegate: FeedImageCellControllerDelegate
     private let selection: (_ itemNumber: Int) -> Void
+    private let viewing: (_ itemNumber: Int, _ listCount: Int) -> Void
     private var context: CellContext?
     private var state = ListItem.ImageState.notRequested
     /// Changes are reported on their own only once the cell is on screen; until then they are
@@ -24,11 +25,13 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         viewModel: FeedImageViewModel,
         delegate: FeedImageCellControllerDelegate,
         selection: @escaping (_ itemNumber: Int) -> Void = { _ in },
+        viewing: @escaping (_ itemNumber: Int, _ listCount: Int) -> Void = { _, _ in },
         released: ReleasedCell? = nil
     ) {
         self.viewModel = viewModel
         self.delegate = delegate
         self.selection = selection
+        self.viewing = viewing
         // Made again, it is a cell that was shown: what changes now is reported on its own.
         isDisplayed = released != nil
         switch released?.image {
@@ -98,6 +101,13 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
 
     public func select(in context: CellContext) -> Bool {
         selection(context.number)
+        return true
+    }
+
+    /// Its picture at the terminal's size: loaded by whoever `viewing` asks (from the cache when it
+    /// has the image), apart from the thumbnail, which stays as it is.
+    public func view(in context: CellContext) -> Bool {
+        viewing(context.number, context.listCount)
         return true
     }
 

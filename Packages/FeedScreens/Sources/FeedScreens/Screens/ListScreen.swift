@@ -131,6 +131,14 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         }
     }
 
+    /// The item's picture at the terminal's size; the list stays where it was.
+    public func view(number: Int) {
+        guard isNumbered(number) else { return }
+        if !entries.transientCell(at: number - 1).view(in: context(number: number)) {
+            renderer.render(.notice(.nothingToView(item: number)))
+        }
+    }
+
     public func display(_ cells: [CellController], footer: LoadMoreCellController? = nil) {
         let isGrowing = !replacesCellsOnNextDisplay && !entries.isEmpty && entries.arePrefix(of: cells)
         display(ListEntries(cells: cells), isGrowing: isGrowing, footer: footer)

@@ -13,6 +13,8 @@ extension ScreenNavigator {
             back()
         case let .retry(number):
             current.retry(number: number)
+        case let .view(number):
+            current.view(number: number)
         case .stopLoading:
             current.stopLoading()
         case .help, .quit, .interrupt:

@@ -21,6 +21,8 @@ enum NoticeText {
             TextUIStrings.localized("NOTHING_TO_RETRY", String(item))
         case let .nothingToOpen(item):
             TextUIStrings.localized("NOTHING_TO_OPEN", String(item))
+        case let .nothingToView(item):
+            TextUIStrings.localized("NOTHING_TO_VIEW", String(item))
         case .noItems:
             TextUIStrings.localized("NO_ITEMS_HINT")
         case let .noSuchItem(number, itemCount):

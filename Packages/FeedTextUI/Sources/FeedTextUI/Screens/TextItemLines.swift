@@ -63,6 +63,14 @@ struct TextItemLines {
         return [LineWrapper.wrap(text, width: width).first ?? text] + imageLines(of: item)
     }
 
+    /// A picture at the terminal's size (`view N`): its item's number and first line, its image
+    /// line, and the picture unindented, since it was drawn as wide as the terminal.
+    func viewLines(of item: ListItem, width: Int) -> [String] {
+        guard case let .image(_, state) = item.content else { return [] }
+        let header = apartLines(of: ListItem(number: item.number, content: item.content), width: width)
+        return Array(header.prefix(header.count - thumbnail(state).count)) + thumbnail(state)
+    }
+
     private func thumbnail(_ state: ListItem.ImageState) -> [String] {
         guard case let .loaded(image) = state else { return [] }
         return image.thumbnail

@@ -55,6 +55,8 @@ public final class TextScreenRenderer: ScreenRenderer {
             } else {
                 write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
             }
+        case let .itemView(item, listCount):
+            showView(of: item, listCount: listCount)
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):

@@ -8,16 +8,37 @@ public struct ItemThumbnails: Sendable {
     public var style: ThumbnailStyle
     public var rows: Int
     public var cellPixelSize: CellPixelSize?
+    /// The largest sixel picture and palette the terminal takes (XTSMGRAPHICS, or xterm's defaults).
+    public var sixelLimits: SixelLimits
 
-    public init(style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil) {
+    public init(
+        style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil,
+        sixelLimits: SixelLimits = .xtermDefaults
+    ) {
         self.style = style
         self.rows = rows
         self.cellPixelSize = cellPixelSize
+        self.sixelLimits = sixelLimits
     }
+
+    /// A renderer for `view N` at a terminal `columns` × `rows` as it is now: as wide as the
+    /// terminal, and as tall as it is but for the item's line, its image line and the prompt's.
+    /// One picture asked for to be looked at closely: kitty gets the cell's own pixels a column,
+    /// not the list's thrifty six.
+    public func viewRenderer(columns: Int, rows: Int) -> ThumbnailRenderer {
+        ThumbnailRenderer(
+            style: style, rows: max(rows - Self.viewTextRows, 1), maxColumns: max(columns, 1),
+            cellPixelSize: cellPixelSize, kittyPixelsPerColumn: cellPixelSize?.width ?? 10, sixelLimits: sixelLimits)
+    }
+
+    /// The rows a viewed picture leaves for text: the item's first line, its image line, the prompt.
+    public static let viewTextRows = 3
 
     /// A renderer for a terminal `columns` wide as it is now, leaving room for an item's number
     /// ("100000. ") before each line.
     public func renderer(forColumns columns: Int) -> ThumbnailRenderer {
-        ThumbnailRenderer(style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize)
+        ThumbnailRenderer(
+            style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize,
+            sixelLimits: sixelLimits)
     }
 }
