@@ -41,10 +41,13 @@ let package = Package(
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
         ),
+        // Test double only the test targets link: a clock moved by hand.
+        .target(name: "ManualClock", dependencies: ["ResourceLoading"], path: "Tests/ManualClock"),
         .testTarget(
             name: "ResourceLoadingTests",
             dependencies: [
                 "ResourceLoading",
+                "ManualClock",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
@@ -54,6 +57,7 @@ let package = Package(
             dependencies: [
                 "Composition",
                 "ResourceLoading",
+                "ManualClock",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),

@@ -2,6 +2,7 @@ import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
 import XCTest
 
@@ -121,7 +122,8 @@ final class FeedUIIntegrationTests: XCTestCase {
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
-            holdTimer: MainQueueTimer(seconds: 0), renderer: TextScreenRenderer(output: output, style: .plain))
+            holdTimer: RestartableTimer(seconds: 0, scheduler: ManualScheduler()),
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 

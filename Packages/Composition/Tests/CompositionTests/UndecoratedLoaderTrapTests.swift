@@ -27,7 +27,8 @@ struct UndecoratedLoaderTrapTests {
     @Test func decoratedLoaderCompletingOffTheMainQueue_rendersAndKeepsRunning() async {
         await #expect(processExitsWith: .exitCode(0)) {
             await showFeed(decorated: true)
-            try? await Task.sleep(for: .milliseconds(300))
+            BackgroundFeedLoader.queue.sync {}
+            await nextMainQueueTurn()
             let rendered = await MainActor.run { Screen.output.text.contains("Nothing here yet.") }
             exit(rendered ? 0 : 3)
         }
@@ -54,8 +55,11 @@ private func showFeed(decorated: Bool) {
 }
 
 private struct BackgroundFeedLoader: FeedLoader {
+    /// A background queue of its own, so the test can wait for what it ran.
+    static let queue = DispatchQueue(label: "test.feed-loader")
+
     func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
-        DispatchQueue.global().async { completion(.success([])) }
+        Self.queue.async { completion(.success([])) }
         return NoCancel()
     }
 

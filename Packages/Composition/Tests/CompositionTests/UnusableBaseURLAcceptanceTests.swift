@@ -2,6 +2,7 @@ import FeedAPI
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
 import XCTest
 
@@ -23,7 +24,8 @@ final class UnusableBaseURLAcceptanceTests: XCTestCase {
                 isDemo: false,
                 isInteractive: false,
                 usesColor: false,
-                terminate: { [exit] status in exit.record(status) }
+                terminate: { [exit] status in exit.record(status) },
+                scheduler: ManualScheduler()
             ),
             input: .lines(input),
             output: TextBuffer()

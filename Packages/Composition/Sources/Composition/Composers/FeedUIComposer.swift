@@ -17,7 +17,7 @@ enum FeedUIComposer {
         imageScheduler: LoadScheduler = LoadScheduler(),
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         currentDate: @escaping () -> Date = Date.init,
-        holdTimer: MainQueueTimer? = nil,
+        holdTimer: RestartableTimer? = nil,
         space: ScreenSpace? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {

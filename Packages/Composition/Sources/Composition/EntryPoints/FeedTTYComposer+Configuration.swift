@@ -1,3 +1,4 @@
+import Dispatch
 import FeedAPI
 import FeedCache
 import FeedTextUI
@@ -31,6 +32,8 @@ extension FeedTTYComposer {
         /// process's choice; nil (tests) leaves signals alone.
         public var signals: (any TerminationSignals)?
         public var terminate: (Int32) -> Void
+        /// The clock every timer and deadline waits on: the main queue's, or a test's.
+        public var scheduler: any MainScheduler
 
         public init(
             baseURL: URL,
@@ -47,7 +50,8 @@ extension FeedTTYComposer {
             thumbnails: ItemThumbnails? = nil,
             log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
-            terminate: @escaping (Int32) -> Void
+            terminate: @escaping (Int32) -> Void,
+            scheduler: any MainScheduler = MainQueueScheduler()
         ) {
             self.baseURL = baseURL
             self.httpClient = httpClient
@@ -64,6 +68,7 @@ extension FeedTTYComposer {
             self.log = log
             self.signals = signals
             self.terminate = terminate
+            self.scheduler = scheduler
         }
     }
 
@@ -78,15 +83,19 @@ extension FeedTTYComposer {
         public var feedStore: any FeedStore
         public var imageStore: any FeedImageDataStore
         public var currentDate: @Sendable () -> Date
+        /// The serial queue the disk work runs on; a test waits on it instead of on time.
+        public var queue: DispatchQueue
 
         public init(
             feedStore: any FeedStore,
             imageStore: any FeedImageDataStore,
-            currentDate: @escaping @Sendable () -> Date = Date.init
+            currentDate: @escaping @Sendable () -> Date = Date.init,
+            queue: DispatchQueue = DispatchQueue(label: "feed-tty.cache")
         ) {
             self.feedStore = feedStore
             self.imageStore = imageStore
             self.currentDate = currentDate
+            self.queue = queue
         }
     }
 }

@@ -64,7 +64,9 @@ public enum FeedTTYComposer {
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: selection, currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, space: front.space,
+            holdTimer: configuration.isInteractive
+                ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+            space: front.space,
             renderer: front.renderer)
     }
 
@@ -72,7 +74,7 @@ public enum FeedTTYComposer {
         let worker = cache.map { cache in
             FeedCacheWorker(
                 feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-                imageCache: LocalFeedImageDataLoader(store: cache.imageStore))
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
         }
         worker?.validate()
         return worker
@@ -85,7 +87,9 @@ public enum FeedTTYComposer {
     {
         let deadline = configuration.requestTimeout.flatMap { timeout in
             configuration.isInteractive
-                ? nil : EndOfInputDeadline(seconds: timeout, trackers: [loads.activity, loads.imageActivity])
+                ? nil
+                : EndOfInputDeadline(
+                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
         return EndOfInputObservingDecorator(
             decoratee: input, onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })

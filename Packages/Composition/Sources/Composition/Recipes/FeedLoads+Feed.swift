@@ -6,7 +6,7 @@ extension FeedLoads {
     /// page saying which (`FeedPage`). The order and why: docs/decorators-and-threading.md.
     func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
         let remote = feedPages.firstPage
-            .withDeadline(timeout)
+            .withDeadline(timeout, on: scheduler)
             .caching { [cache] page in cache?.save(page.items) }
             .map { FeedPage(images: $0, origin: .network) }
         let remoteOrOffline = cachedFeed.map { cached in
@@ -23,7 +23,7 @@ extension FeedLoads {
     func decorateMorePage(_ page: ResourceLoad<Paginated<FeedImage>>, name: String, previousCount: Int)
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        page.withDeadline(timeout)
+        page.withDeadline(timeout, on: scheduler)
             .caching { [cache] page in cache?.save(page.items) }
             .logged(as: name, describing: { "\($0.items.count - previousCount) images" }, in: log)
             .counted(by: activity)

@@ -9,7 +9,7 @@ extension FeedLoads {
     /// on the network (a cached image does not), and its deadline counts from then.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         let remote = ResourceLoad(imageLoader, url: url)
-            .withDeadline(timeout)
+            .withDeadline(timeout, on: scheduler)
             .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in

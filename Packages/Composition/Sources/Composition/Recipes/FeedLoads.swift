@@ -39,5 +39,6 @@ final class FeedLoads {
     /// The clock that ages the offline cache: how old the screen says its copy is.
     var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
     var timeout: TimeInterval? { configuration.requestTimeout }
+    var scheduler: any MainScheduler { configuration.scheduler }
     var log: (any LoadLogging)? { configuration.log }
 }

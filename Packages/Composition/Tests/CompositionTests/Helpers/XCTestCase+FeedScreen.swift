@@ -1,6 +1,7 @@
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
 import XCTest
 
@@ -14,6 +15,7 @@ extension XCTestCase {
     func makeFeedScreen(
         currentDate: @escaping () -> Date = Date.init,
         holdSeconds: Double? = 0,
+        clock: ManualScheduler = ManualScheduler(),
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
@@ -22,7 +24,7 @@ extension XCTestCase {
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
-            holdTimer: holdSeconds.map { MainQueueTimer(seconds: $0) },
+            holdTimer: holdSeconds.map { RestartableTimer(seconds: $0, scheduler: clock) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)

@@ -11,11 +11,12 @@ import ResourceLoading
 final class FeedCacheWorker: Sendable {
     private let feedCache: LocalFeedLoader
     private let imageCache: LocalFeedImageDataLoader
-    private let queue = DispatchQueue(label: "feed-tty.cache")
+    private let queue: DispatchQueue
 
-    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader) {
+    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader, queue: DispatchQueue) {
         self.feedCache = feedCache
         self.imageCache = imageCache
+        self.queue = queue
     }
 
     func save(_ feed: [FeedImage]) {

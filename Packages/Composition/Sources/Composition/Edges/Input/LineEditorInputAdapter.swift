@@ -1,5 +1,6 @@
 import FeedScreens
 import FeedTextUI
+import ResourceLoading
 
 /// The command loop's input at a terminal: the keys a reader delivers on the main queue, turned
 /// into lines by the interactive prompt, which also follows the terminal's size and stops the
@@ -10,11 +11,12 @@ final class LineEditorInputAdapter: InputLineReader {
     private let prompt: InteractivePrompt
     /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
     /// terminal sends a sequence at once, so 50 ms of nothing after a piece means the key was Esc.
-    private let pendingKeys = MainQueueTimer(seconds: 0.05)
+    private let pendingKeys: RestartableTimer
 
-    init(reader: any TerminalInputReader, prompt: InteractivePrompt) {
+    init(reader: any TerminalInputReader, prompt: InteractivePrompt, scheduler: any MainScheduler) {
         self.reader = reader
         self.prompt = prompt
+        pendingKeys = RestartableTimer(seconds: 0.05, scheduler: scheduler)
         pendingKeys.onExpire = { [weak prompt] in prompt?.finishPendingKeys() }
     }
 
