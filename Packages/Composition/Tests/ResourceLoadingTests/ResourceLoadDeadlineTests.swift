@@ -102,7 +102,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
 
     @MainActor
     private final class PendingLoad {
-        private var completion: (@Sendable (Result<Int, Error>) -> Void)?
+        private var completion: ResourceLoad<Int>.Completion?
         private(set) var cancelCount = 0
 
         var resourceLoad: ResourceLoad<Int> {

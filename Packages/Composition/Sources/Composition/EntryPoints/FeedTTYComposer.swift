@@ -92,6 +92,6 @@ public enum FeedTTYComposer {
                     seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
         return EndOfInputObservingDecorator(
-            decoratee: input, onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })
+            decoratee: input, onEndOfInput: MainQueue.onMainActor { deadline?.arm() })
     }
 }

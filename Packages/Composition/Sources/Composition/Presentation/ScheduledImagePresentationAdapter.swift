@@ -88,12 +88,8 @@ final class ScheduledImagePresentationAdapter: ScheduledLoad {
     }
 }
 
-extension ScheduledImagePresentationAdapter: FeedImageCellControllerDelegate {
-    nonisolated func didRequestImage() {
-        MainActor.assumeIsolated { request() }
-    }
+extension ScheduledImagePresentationAdapter: @preconcurrency FeedImageCellControllerDelegate {
+    func didRequestImage() { request() }
 
-    nonisolated func didCancelImageRequest() {
-        MainActor.assumeIsolated { cancel() }
-    }
+    func didCancelImageRequest() { cancel() }
 }

@@ -55,13 +55,11 @@ final class PaginatedFeedLoader {
         let remote = remoteLoad(url: url)
         let page = ResourceLoad { [self] completion in
             remote { result in
-                MainActor.assumeIsolated {
-                    // The first page is kept as it came, not copied: a big feed's items are held once.
-                    completion(
-                        result.map { images in
-                            self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
-                        })
-                }
+                // The first page is kept as it came, not copied: a big feed's items are held once.
+                completion(
+                    result.map { images in
+                        self.page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
+                    })
             }
         }
         guard let lastImage else { return page }
@@ -80,7 +78,7 @@ final class PaginatedFeedLoader {
             let loader = MainQueueDispatchDecorator<any FeedLoader>(decoratee: RemoteLoader(url: url, client: client))
             loadersInFlight[loadID] = loader
             let cancel = ResourceLoad(loader) { result in
-                MainActor.assumeIsolated { self.loadersInFlight[loadID] = nil }
+                self.loadersInFlight[loadID] = nil
                 completion(result)
             }
             return {
@@ -94,11 +92,11 @@ final class PaginatedFeedLoader {
         guard let lastImage = lastPage.last, lastPage.count >= pageSize else {
             return Paginated(items: images)
         }
-        return Paginated(items: images) { [self] completion in
-            // `loadMore` is only ever called by the UI, on the main actor.
-            MainActor.assumeIsolated {
+        // `loadMore` is only ever called by the screen, on the main actor.
+        return Paginated(
+            items: images,
+            loadMore: MainQueue.onMainActor { [self] completion in
                 _ = loadPage(after: lastImage, appendingTo: images)(completion)
-            }
-        }
+            })
     }
 }

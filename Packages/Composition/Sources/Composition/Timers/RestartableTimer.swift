@@ -7,7 +7,7 @@ import ResourceLoading
 /// output after which the plain prompt is written again, and the wait that tells a lone Esc from
 /// an escape sequence.
 @MainActor
-final class RestartableTimer: ItemHoldTimer {
+final class RestartableTimer: @preconcurrency ItemHoldTimer {
     var onExpire: (() -> Void)?
     private let seconds: Double
     private let scheduler: any MainScheduler
@@ -19,26 +19,21 @@ final class RestartableTimer: ItemHoldTimer {
     }
 
     /// A wait of no seconds is no wait: `onExpire` is called at once.
-    nonisolated func start() {
-        // FeedScreens, which calls this, may not name the main actor; its screens run only there.
-        MainActor.assumeIsolated {
-            cancelPending?()
-            guard seconds > 0 else {
-                cancelPending = nil
-                onExpire?()
-                return
-            }
-            cancelPending = scheduler.schedule(after: seconds) { [weak self] in
-                self?.cancelPending = nil
-                self?.onExpire?()
-            }
+    func start() {
+        cancelPending?()
+        guard seconds > 0 else {
+            cancelPending = nil
+            onExpire?()
+            return
+        }
+        cancelPending = scheduler.schedule(after: seconds) { [weak self] in
+            self?.cancelPending = nil
+            self?.onExpire?()
         }
     }
 
-    nonisolated func cancel() {
-        MainActor.assumeIsolated {
-            cancelPending?()
-            cancelPending = nil
-        }
+    func cancel() {
+        cancelPending?()
+        cancelPending = nil
     }
 }

@@ -6,9 +6,28 @@ public struct MainQueueScheduler: MainScheduler {
     public nonisolated init() {}
 
     public func schedule(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) -> CancelScheduled {
-        // Dispatch's block type cannot say it runs on the main actor; it is queued on the main queue.
-        let work = DispatchWorkItem { MainActor.assumeIsolated(action) }
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
-        return { work.cancel() }
+        let pending = PendingAction(action)
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { pending.run() }
+        return { pending.cancel() }
+    }
+}
+
+/// Let go of once run or cancelled: a cancelled wait keeps nothing alive until its time.
+@MainActor
+private final class PendingAction {
+    private var action: (@MainActor () -> Void)?
+
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    func run() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+
+    func cancel() {
+        action = nil
     }
 }

@@ -10,9 +10,7 @@ extension ResourceLoad {
         guard let seconds else { return self }
         return ResourceLoad { completion in
             let load = LoadUnderDeadline(completion: completion)
-            let cancel = self { result in
-                MainActor.assumeIsolated { load.settle(with: result) }
-            }
+            let cancel = self { result in load.settle(with: result) }
             load.start(cancel: cancel, expiringAfter: seconds, on: scheduler)
             return { load.cancel() }
         }

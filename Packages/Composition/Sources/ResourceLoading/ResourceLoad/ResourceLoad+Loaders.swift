@@ -1,11 +1,12 @@
 import FeedFeature
 import Foundation
 
-/// The loader protocols of the domain as loads: where a loader's request becomes a load's cancel.
+/// The loader protocols of the domain as loads: where a loader's request becomes a load's cancel,
+/// and its completion, which the main-queue decorator delivers there, is typed as on the main actor.
 extension ResourceLoad where Resource == [FeedImage] {
     public init(_ loader: any FeedLoader) {
         self.init { completion in
-            let request = loader.load(completion: completion)
+            let request = loader.load(completion: MainQueue.onMainActor(completion))
             return { request.cancel() }
         }
     }
@@ -14,7 +15,7 @@ extension ResourceLoad where Resource == [FeedImage] {
 extension ResourceLoad where Resource == [ImageComment] {
     public init(_ loader: any ImageCommentsLoader) {
         self.init { completion in
-            let request = loader.loadComments(completion: completion)
+            let request = loader.loadComments(completion: MainQueue.onMainActor(completion))
             return { request.cancel() }
         }
     }
@@ -23,7 +24,7 @@ extension ResourceLoad where Resource == [ImageComment] {
 extension ResourceLoad where Resource == Data {
     public init(_ loader: any FeedImageDataLoader, url: URL) {
         self.init { completion in
-            let request = loader.loadImageData(from: url, completion: completion)
+            let request = loader.loadImageData(from: url, completion: MainQueue.onMainActor(completion))
             return { request.cancel() }
         }
     }

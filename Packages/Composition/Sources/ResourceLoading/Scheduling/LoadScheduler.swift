@@ -72,10 +72,8 @@ public final class LoadScheduler {
         guard !isStartScheduled else { return }
         isStartScheduled = true
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.isStartScheduled = false
-                self?.startWaitingLoads()
-            }
+            self?.isStartScheduled = false
+            self?.startWaitingLoads()
         }
     }
 

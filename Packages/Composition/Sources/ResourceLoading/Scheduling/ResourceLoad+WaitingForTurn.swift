@@ -34,9 +34,7 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
     func start() -> Bool {
         guard isWaiting, let load else { return false }
         state = .loading(cancel: nil)
-        let cancel = load { [weak self] result in
-            MainActor.assumeIsolated { self?.settle(with: result) }
-        }
+        let cancel = load { [weak self] result in self?.settle(with: result) }
         if case .loading = state { state = .loading(cancel: cancel) }
         return true
     }

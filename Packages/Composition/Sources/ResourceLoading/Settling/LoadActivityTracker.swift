@@ -37,7 +37,7 @@ public final class LoadActivityTracker {
             let settle = Once { [weak self] in self?.remove(id) }
             let cancel = load { result in
                 completion(result)
-                MainActor.assumeIsolated { settle.run() }
+                settle.run()
             }
             // A load may complete before `load` returns: it is not in flight then.
             if !settle.isSpent {

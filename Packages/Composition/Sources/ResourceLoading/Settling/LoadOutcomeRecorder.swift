@@ -8,9 +8,7 @@ public final class LoadOutcomeRecorder {
     public func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
         ResourceLoad { completion in
             load { result in
-                MainActor.assumeIsolated {
-                    if case .failure = result { self.failed = true } else { self.failed = false }
-                }
+                if case .failure = result { self.failed = true } else { self.failed = false }
                 completion(result)
             }
         }

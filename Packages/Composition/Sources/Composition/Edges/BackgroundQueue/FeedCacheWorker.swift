@@ -60,12 +60,13 @@ extension FeedCacheWorker {
     @MainActor
     var feedLoad: ResourceLoad<FeedPage> {
         ResourceLoad { [self] completion in
-            loadFeed { result in
-                completion(
-                    result.map { saved in
-                        FeedPage(images: Paginated(items: saved.feed), origin: .cache(savedAt: saved.timestamp))
-                    })
-            }
+            loadFeed(
+                completion: MainQueue.onMainActor { result in
+                    completion(
+                        result.map { saved in
+                            FeedPage(images: Paginated(items: saved.feed), origin: .cache(savedAt: saved.timestamp))
+                        })
+                })
             return {}
         }
     }
@@ -73,7 +74,7 @@ extension FeedCacheWorker {
     @MainActor
     func imageLoad(for url: URL) -> ResourceLoad<Data> {
         ResourceLoad { [self] completion in
-            loadImageData(from: url, completion: completion)
+            loadImageData(from: url, completion: MainQueue.onMainActor(completion))
             return {}
         }
     }

@@ -8,7 +8,7 @@ import ResourceLoading
 /// for `quietPeriod`, so that a page whose items come one by one is followed by one prompt, not
 /// one per item.
 @MainActor
-final class CookedModeInputAdapter: InputLineReader {
+final class CookedModeInputAdapter: @preconcurrency InputLineReader {
     private let reader: any InputLineReader
     private let prompt: CookedModePrompt
     /// Begun again by each piece of output after the prompt, so the prompt comes after the last.
@@ -24,13 +24,8 @@ final class CookedModeInputAdapter: InputLineReader {
         prompt.onOutputAfterPrompt = { [quietPeriod] in quietPeriod.start() }
     }
 
-    nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
-        MainActor.assumeIsolated {
-            reader.start { [weak self] event in
-                let event = MainActor.assumeIsolated { self?.entered(event) ?? event }
-                onEvent(event)
-            }
-        }
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        reader.start(onEvent: MainQueue.onMainActor { [weak self] event in onEvent(self?.entered(event) ?? event) })
     }
 
     /// The event with its line as the prompt cleaned it of editing keys the terminal cannot do.

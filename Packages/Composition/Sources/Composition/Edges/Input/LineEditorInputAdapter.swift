@@ -6,7 +6,7 @@ import ResourceLoading
 /// into lines by the interactive prompt, which also follows the terminal's size and stops the
 /// program when asked to from elsewhere (SIGTSTP) as on Ctrl-Z.
 @MainActor
-final class LineEditorInputAdapter: InputLineReader {
+final class LineEditorInputAdapter: @preconcurrency InputLineReader {
     private let reader: any TerminalInputReader
     private let prompt: InteractivePrompt
     /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
@@ -20,13 +20,9 @@ final class LineEditorInputAdapter: InputLineReader {
         pendingKeys.onExpire = { [weak prompt] in prompt?.finishPendingKeys() }
     }
 
-    nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
-        MainActor.assumeIsolated {
-            prompt.onEvent = onEvent
-            reader.start { [weak self] input in
-                MainActor.assumeIsolated { self?.receive(input, onEvent: onEvent) }
-            }
-        }
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        prompt.onEvent = onEvent
+        reader.start(onInput: MainQueue.onMainActor { [weak self] input in self?.receive(input, onEvent: onEvent) })
     }
 
     private func receive(_ input: TerminalInput, onEvent: (InputEvent) -> Void) {
