@@ -10,8 +10,6 @@ import ResourceLoading
 @MainActor
 final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceView> {
     var presenter: LoadResourcePresenter<Resource, View>?
-    /// Told after the presenter, when a load ends with a result (not when it is cancelled).
-    var onFinish: (() -> Void)?
 
     private let load: ResourceLoad<Resource>
     /// The load in flight, if any. Each load gets a new id, so a result that was already on its
@@ -54,6 +52,10 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         case let .failure(error):
             presenter?.didFinishLoading(with: error)
         }
-        onFinish?()
+    }
+
+    /// Gone with its view, it wants nothing more: an image still waiting for its turn gives it up.
+    isolated deinit {
+        inFlight?.cancel?()
     }
 }
