@@ -23,9 +23,10 @@ public final class LoadActivityTracker {
     public init() {}
 
     /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
-    /// comes first. The result is delivered before the count drops, so whatever the load shows
-    /// is on screen before the app reports settling. The wrapper keeps the tracker alive.
-    public func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
+    /// comes first: the body of `counted(by:)`, the one way a load is counted. The result is
+    /// delivered before the count drops, so whatever the load shows is on screen before the app
+    /// reports settling. The wrapper keeps the tracker alive.
+    func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
         ResourceLoad { completion in
             if let expiry = self.expiry {
                 completion(.failure(expiry))
