@@ -91,7 +91,7 @@ public enum FeedTTYComposer {
                 : EndOfInputDeadline(
                     seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
-        return EndOfInputObservingDecorator(
-            decoratee: input, onEndOfInput: MainQueue.onMainActor { deadline?.arm() })
+        let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
+        return EndOfInputObservingDecorator(decoratee: input, onEndOfInput: { arm(.endOfInput) })
     }
 }

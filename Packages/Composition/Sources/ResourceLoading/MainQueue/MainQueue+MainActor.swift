@@ -9,10 +9,4 @@ extension MainQueue {
     {
         { value in MainActor.assumeIsolated { body(value) } }
     }
-
-    /// `body` as a callback that brings nothing, likewise.
-    public static func onMainActor(_ body: @escaping @MainActor () -> Void) -> @Sendable () -> Void {
-        let run = onMainActor { (_: Bool) in body() }
-        return { run(true) }
-    }
 }

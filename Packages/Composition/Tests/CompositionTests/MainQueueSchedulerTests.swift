@@ -1,6 +1,6 @@
-import ResourceLoading
 import XCTest
 
+@testable import Composition
 @testable import ResourceLoading
 
 /// The app's clock runs what it is given on the main queue, and not what was cancelled. Each wait
