@@ -40,8 +40,8 @@ public final class LoadScheduler {
         startWaitingLoads()
     }
 
-    /// A screen that goes away cancels all its images at once: the freed places are filled after
-    /// that, so that images about to be cancelled too are never started.
+    /// A caller may cancel many loads at once (all of a screen going away): the freed places are
+    /// filled after that, so that loads about to be cancelled too are never started.
     func cancelInFlight(_ load: any ScheduledLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoadsSoon()

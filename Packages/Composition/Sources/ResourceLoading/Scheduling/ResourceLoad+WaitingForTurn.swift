@@ -1,6 +1,6 @@
 extension ResourceLoad {
     /// Starts only when `places` gives it a turn, and gives the turn back when it settles or is
-    /// cancelled: at most so many of these loads (the network's part of images) run at once.
+    /// cancelled: at most so many of these loads (as many as a transport keeps connections) run at once.
     public func waitingForTurn(in places: LoadScheduler) -> ResourceLoad {
         ResourceLoad { completion in
             let turn = LoadTurn(load: self, completion: completion, places: places)
