@@ -41,11 +41,15 @@ let package = Package(
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
         ),
+        // Test double only the test targets link: a clock moved by hand.
+        .target(name: "ManualClock", dependencies: ["ResourceLoading"], path: "Tests/ManualClock"),
         .testTarget(
             name: "ResourceLoadingTests",
             dependencies: [
                 "ResourceLoading",
+                "ManualClock",
                 .product(name: "FeedFeature", package: "FeedFeature"),
+                .product(name: "MainQueueTestSupport", package: "TestSupport"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ]
         ),
@@ -54,12 +58,15 @@ let package = Package(
             dependencies: [
                 "Composition",
                 "ResourceLoading",
+                "ManualClock",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedScreens", package: "FeedScreens"),
                 .product(name: "FeedTextUI", package: "FeedTextUI"),
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
+                .product(name: "MainQueueTestSupport", package: "TestSupport"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "TextUITestSupport", package: "TestSupport"),
             ]
         ),
     ],

@@ -469,14 +469,16 @@ class CheckArchitectureTests(unittest.TestCase):
         result, _ = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout)
 
-    def test_testClock_endToEndAndCompositionTests_pass(self):
-        for path in (
-            "Apps/feed-tty/Tests/feed-ttyTests/EndToEndTests.swift",
-            "Packages/Composition/Tests/CompositionTests/TimerTests.swift",
-        ):
-            self.write(path, "import XCTest\n\nfunc test() { Thread.sleep(forTimeInterval: 1) }\n")
+    def test_testClock_endToEndTests_pass(self):
+        self.write("Apps/feed-tty/Tests/feed-ttyTests/EndToEndTests.swift",
+                   "import XCTest\n\nfunc test() { Thread.sleep(forTimeInterval: 1) }\n")
         result, _ = self.run_check()
         self.assertEqual(result.returncode, 0, result.stdout)
+
+    def test_testClock_sleepsInCompositionsUnitTests_areReported(self):
+        path = "Packages/Composition/Tests/CompositionTests/TimerTests.swift"
+        self.write(path, "import XCTest\n\nfunc test() { Thread.sleep(forTimeInterval: 1) }\n")
+        self.assert_single_finding("test-clock", path, 3, "must not wait for time to pass")
 
     # @unchecked Sendable / nonisolated(unsafe)
 

@@ -1,6 +1,7 @@
 import Dispatch
 import FeedAPI
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 import TestSupport
 import XCTest
@@ -26,7 +27,8 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
     }
 
     func test_cancel_deliversOneCancelledErrorBeforeReturningAndCancelsTheRequest() {
-        let (sut, client) = makeSUT()
+        let queues = RequestQueues()
+        let (sut, client) = makeSUT(queues: queues)
         let results = Mutex<[HTTPClient.Result]>([])
 
         let request = sut.get(from: anyURL) { result in results.withLock { $0.append(result) } }
@@ -39,7 +41,7 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
         XCTAssertEqual(client.cancelCount, 1, "Expected the blocking request cancelled")
 
         client.finish(with: .success((Data(), response(200))))
-        Thread.sleep(forTimeInterval: 0.1)
+        queues.drain()
         XCTAssertEqual(results.withLock { $0.count }, 1, "Expected the late result dropped")
     }
 
@@ -63,11 +65,11 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
 
     /// The stub is not tracked: the background queue lets go of its request only as its block
     /// returns, which may be after the test has its result.
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: BackgroundQueueHTTPClientAdapter, client: BlockingHTTPClientStub
-    ) {
+    private func makeSUT(queues: RequestQueues = RequestQueues(), file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: BackgroundQueueHTTPClientAdapter, client: BlockingHTTPClientStub)
+    {
         let client = BlockingHTTPClientStub()
-        let sut = BackgroundQueueHTTPClientAdapter(client)
+        let sut = BackgroundQueueHTTPClientAdapter(client, makeQueue: queues.make)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, client)
     }
@@ -115,5 +117,20 @@ private final class BlockingHTTPClientStub: BlockingHTTPClient {
         func cancel() {
             stub.state.withLock { $0.cancels += 1 }
         }
+    }
+}
+
+/// The queues the adapter ran its requests on, so a test can wait until what they run has run.
+private final class RequestQueues: Sendable {
+    private let queues = Mutex<[DispatchQueue]>([])
+
+    func make() -> DispatchQueue {
+        let queue = DispatchQueue(label: "test.http")
+        queues.withLock { $0.append(queue) }
+        return queue
+    }
+
+    func drain() {
+        queues.withLock { $0 }.forEach { $0.sync {} }
     }
 }

@@ -1,7 +1,10 @@
 import FeedScreens
 import FeedTextUI
+import MainQueueTestSupport
+import ManualClock
 import Synchronization
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition
@@ -12,17 +15,19 @@ import XCTest
 /// pressed.
 final class CookedModeInputAdapterTests: XCTestCase {
     @MainActor
-    func test_outputAfterThePrompt_writesThePromptAgainOnceTheOutputHasPaused() async throws {
-        let (sut, prompt, terminal, _) = makeSUT(quietSeconds: 0.4)
+    func test_outputAfterThePrompt_writesThePromptAgainOnceTheOutputHasPaused() async {
+        let clock = ManualScheduler()
+        let (sut, prompt, terminal, _) = makeSUT(clock: clock, quietSeconds: 0.4)
         sut.start { _ in }
         prompt.showPrompt("feed> ")
 
         prompt.write("1. an item\n")
-        try await Task.sleep(for: .milliseconds(20))
+        clock.advance(by: 0.3)
         prompt.write("2. another\n")
+        clock.advance(by: 0.3)
         XCTAssertEqual(terminal.text, "feed> \n1. an item\n2. another\n", "Expected no prompt while output goes on")
 
-        try await Task.sleep(for: .milliseconds(1_000))
+        clock.advance(by: 0.1)
         XCTAssertEqual(terminal.text, "feed> \n1. an item\n2. another\nfeed> ", "Expected the prompt once, after all")
     }
 
@@ -58,14 +63,15 @@ final class CookedModeInputAdapterTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        quietSeconds: Double = 0.25, file: StaticString = #filePath, line: UInt = #line
+        clock: ManualScheduler = ManualScheduler(), quietSeconds: Double = 0.25, file: StaticString = #filePath,
+        line: UInt = #line
     ) -> (CookedModeInputAdapter, CookedModePrompt, TextBuffer, InputLineReaderSpy) {
         let terminal = TextBuffer()
         let prompt = CookedModePrompt(terminal: terminal)
         let reader = InputLineReaderSpy()
         let sut = CookedModeInputAdapter(
             reader: MainQueueDispatchDecorator<any InputLineReader>(decoratee: reader), prompt: prompt,
-            quietSeconds: quietSeconds)
+            scheduler: clock, quietSeconds: quietSeconds)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(prompt, file: file, line: line)
         return (sut, prompt, terminal, reader)

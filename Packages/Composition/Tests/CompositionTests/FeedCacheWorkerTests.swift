@@ -1,6 +1,8 @@
+import Dispatch
 import FeedCache
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 import TestSupport
 import XCTest
@@ -102,11 +104,15 @@ final class FeedCacheWorkerTests: XCTestCase {
     }
 
     func test_finish_returnsOnlyOnceEveryQueuedSaveIsStored() {
-        let (sut, feedStore, _) = makeSUT(feedStoreDelay: 0.05)
+        let queue = DispatchQueue(label: "test.cache")
+        let (sut, feedStore, _) = makeSUT(queue: queue)
         let feed = [uniqueImage()]
 
+        queue.suspend()
         sut.save([uniqueImage()])
         sut.save(feed)
+        XCTAssertNil(feedStore.retrieve(), "Expected the saves still queued")
+        queue.resume()
         sut.finish()
 
         XCTAssertEqual(feedStore.retrieve()?.feed.map(\.id), feed.map(\.id))
@@ -142,16 +148,16 @@ final class FeedCacheWorkerTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        feedStoreDelay: TimeInterval = 0,
+        queue: DispatchQueue = DispatchQueue(label: "test.cache"),
         currentDate: @escaping @Sendable () -> Date = Date.init,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: FeedCacheWorker, feedStore: FeedStoreSpy, imageStore: ImageDataStoreSpy) {
-        let feedStore = FeedStoreSpy(delay: feedStoreDelay)
+        let feedStore = FeedStoreSpy()
         let imageStore = ImageDataStoreSpy()
         let sut = FeedCacheWorker(
             feedCache: LocalFeedLoader(store: feedStore, currentDate: currentDate),
-            imageCache: LocalFeedImageDataLoader(store: imageStore))
+            imageCache: LocalFeedImageDataLoader(store: imageStore), queue: queue)
         trackForMemoryLeaks(feedStore, file: file, line: line)
         trackForMemoryLeaks(imageStore, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
@@ -189,18 +195,12 @@ final class FeedCacheWorkerTests: XCTestCase {
     ])
 }
 
-/// FeedCache's in-memory store, recording for each call whether it came on the main queue, and
-/// taking `delay` over each insert, as a disk might.
+/// FeedCache's in-memory store, recording for each call whether it came on the main queue.
 private final class FeedStoreSpy: FeedStore {
     private let store = InMemoryFeedStore()
-    private let delay: TimeInterval
     private let calls = Mutex<[Bool]>([])
 
     var callsOnMainQueue: [Bool] { calls.withLock { $0 } }
-
-    init(delay: TimeInterval) {
-        self.delay = delay
-    }
 
     func deleteCachedFeed() {
         store.deleteCachedFeed()
@@ -208,7 +208,6 @@ private final class FeedStoreSpy: FeedStore {
 
     func insert(_ feed: [LocalFeedImage], timestamp: Date) {
         calls.withLock { $0.append(MainQueue.isCurrent) }
-        Thread.sleep(forTimeInterval: delay)
         store.insert(feed, timestamp: timestamp)
     }
 

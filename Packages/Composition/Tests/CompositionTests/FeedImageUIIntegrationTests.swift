@@ -3,6 +3,7 @@ import FeedScreens
 import FeedTextUI
 import Foundation
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition

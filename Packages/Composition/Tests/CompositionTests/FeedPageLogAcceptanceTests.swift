@@ -4,6 +4,7 @@ import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
+import MainQueueTestSupport
 import TestSupport
 import XCTest
 
@@ -31,14 +32,14 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         let store = InMemoryFeedStore()
         let image = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "http://127.0.0.1/1.png")!)
         try LocalFeedLoader(store: store, currentDate: Date.init).save([image])
+        let cacheQueue = DispatchQueue(label: "test.cache")
         let (app, _, log) = makeSUT(
             httpClient: HTTPClientStub.offline,
-            cache: FeedTTYComposer.Cache(feedStore: store, imageStore: InMemoryFeedImageDataStore()))
+            cache: FeedTTYComposer.Cache(feedStore: store, imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue))
 
         app.start()
-        for _ in 0..<300 where log.lines.filter({ $0.what.hasPrefix("feed ") }).count < 2 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        cacheQueue.sync {}
+        await nextMainQueueTurn()
 
         XCTAssertEqual(
             log.lines.filter { $0.what.hasPrefix("feed ") }.map {
@@ -62,22 +63,6 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         let (app, input, _, _) = makeApp(httpClient: httpClient, cache: cache, log: log, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)
         return (app, input, log)
-    }
-
-    @MainActor
-    private final class LoadLogSpy: LoadLogging {
-        struct Line {
-            let what: String
-            let outcome: String
-        }
-
-        private(set) var lines = [Line]()
-
-        func now() -> Date { Date(timeIntervalSince1970: 1_600_000_000) }
-
-        func write(_ what: String, since start: Date, outcome: String) {
-            lines.append(Line(what: what, outcome: outcome))
-        }
     }
 }
 

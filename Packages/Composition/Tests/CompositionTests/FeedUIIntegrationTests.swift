@@ -2,7 +2,9 @@ import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition
@@ -121,7 +123,8 @@ final class FeedUIIntegrationTests: XCTestCase {
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
-            holdTimer: MainQueueTimer(seconds: 0), renderer: TextScreenRenderer(output: output, style: .plain))
+            holdTimer: RestartableTimer(seconds: 0, scheduler: ManualScheduler()),
+            renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)
 

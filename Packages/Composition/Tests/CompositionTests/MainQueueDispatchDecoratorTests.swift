@@ -1,6 +1,7 @@
 import FeedFeature
 import FeedScreens
 import FeedTextUI
+import MainQueueTestSupport
 import Synchronization
 import TestSupport
 import XCTest

@@ -1,5 +1,7 @@
 import FeedAPI
 import Foundation
+import MainQueueTestSupport
+import ManualClock
 import Synchronization
 import XCTest
 
@@ -11,9 +13,16 @@ final class ScriptedRunBoundsTests: XCTestCase {
     @MainActor
     func test_endOfScriptedInput_failsImagesStillLoadingAfterOneTimeoutAndQuits() async {
         let client = ImagesNeverAnswerClient()
-        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2)
+        let clock = ManualScheduler()
+        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2, clock: clock)
+        exit.onExit = expectation(description: "Wait for the app to quit")
 
-        await runUntilQuit(app, input: input, exit: exit)
+        app.start()
+        input.close()
+        await nextMainQueueTurn()
+        XCTAssertEqual(exit.statuses, [], "Expected the run to wait for its images")
+        clock.advance(by: 0.2)
+        await fulfillment(of: [exit.onExit!], timeout: 5.0)
 
         let items = output.lines.filter { $0.contains("description") || $0.contains("image:") }
         XCTAssertEqual(

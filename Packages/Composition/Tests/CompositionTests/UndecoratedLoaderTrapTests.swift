@@ -3,8 +3,10 @@ import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
+import MainQueueTestSupport
 import TestSupport
 import Testing
+import TextUITestSupport
 
 @testable import Composition
 @testable import ResourceLoading
@@ -16,7 +18,9 @@ struct UndecoratedLoaderTrapTests {
     @Test func undecoratedLoaderCompletingOffTheMainQueue_stopsTheProcess() async {
         let result = await #expect(processExitsWith: .failure) {
             await showFeed(decorated: false)
-            try? await Task.sleep(for: .seconds(5))
+            // The completion reaches the adapter off the main queue here, and traps.
+            BackgroundFeedLoader.queue.sync {}
+            await nextMainQueueTurn()
         }
 
         // A Swift runtime trap: an illegal instruction on x86_64, a breakpoint trap on arm64.
@@ -27,7 +31,8 @@ struct UndecoratedLoaderTrapTests {
     @Test func decoratedLoaderCompletingOffTheMainQueue_rendersAndKeepsRunning() async {
         await #expect(processExitsWith: .exitCode(0)) {
             await showFeed(decorated: true)
-            try? await Task.sleep(for: .milliseconds(300))
+            BackgroundFeedLoader.queue.sync {}
+            await nextMainQueueTurn()
             let rendered = await MainActor.run { Screen.output.text.contains("Nothing here yet.") }
             exit(rendered ? 0 : 3)
         }
@@ -54,8 +59,11 @@ private func showFeed(decorated: Bool) {
 }
 
 private struct BackgroundFeedLoader: FeedLoader {
+    /// A background queue of its own, so the test can wait for what it ran.
+    static let queue = DispatchQueue(label: "test.feed-loader")
+
     func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
-        DispatchQueue.global().async { completion(.success([])) }
+        Self.queue.async { completion(.success([])) }
         return NoCancel()
     }
 

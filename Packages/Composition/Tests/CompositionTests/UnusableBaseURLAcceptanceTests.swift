@@ -2,7 +2,9 @@ import FeedAPI
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition
@@ -23,7 +25,8 @@ final class UnusableBaseURLAcceptanceTests: XCTestCase {
                 isDemo: false,
                 isInteractive: false,
                 usesColor: false,
-                terminate: { [exit] status in exit.record(status) }
+                terminate: { [exit] status in exit.record(status) },
+                scheduler: ManualScheduler()
             ),
             input: .lines(input),
             output: TextBuffer()

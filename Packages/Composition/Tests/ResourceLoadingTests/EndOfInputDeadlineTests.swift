@@ -1,5 +1,7 @@
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
+import ManualClock
 import Synchronization
 import TestSupport
 import XCTest
@@ -9,20 +11,15 @@ import XCTest
 final class EndOfInputDeadlineTests: XCTestCase {
     @MainActor
     func test_arm_failsEveryLoadInFlightInEachTrackerWithATimeoutAfterItsSeconds() async {
-        let (sut, trackers) = makeSUT(seconds: 0.05, trackerCount: 2)
+        let (sut, trackers, clock) = makeSUT(seconds: 0.05, trackerCount: 2)
         let loads = LoadSpy()
         let received = ReceivedLoads()
-        let exp = expectation(description: "Wait for the deadline")
-        exp.expectedFulfillmentCount = 3
 
         for (index, tracker) in [trackers[0], trackers[1], trackers[1]].enumerated() {
-            _ = tracker.track(loads.resourceLoad)({ result in
-                received.append(index, result)
-                exp.fulfill()
-            })
+            _ = tracker.track(loads.resourceLoad)({ result in received.append(index, result) })
         }
         sut.arm()
-        await fulfillment(of: [exp], timeout: 5)
+        clock.advance(by: 0.05)
 
         XCTAssertEqual(received.indices, [0, 1, 2])
         XCTAssertEqual(received.timeouts, 3, "Expected every load failed with a timeout")
@@ -32,19 +29,15 @@ final class EndOfInputDeadlineTests: XCTestCase {
 
     @MainActor
     func test_arm_leavesAloneLoadsThatEndedBeforeTheDeadline() async {
-        let (sut, trackers) = makeSUT(seconds: 0.05)
+        let (sut, trackers, clock) = makeSUT(seconds: 0.05)
         let loads = LoadSpy()
         let received = ReceivedLoads()
-        let exp = expectation(description: "Wait for the deadline")
 
         _ = trackers[0].track(loads.resourceLoad)({ result in received.append(0, result) })
-        _ = trackers[0].track(loads.resourceLoad)({ result in
-            received.append(1, result)
-            exp.fulfill()
-        })
+        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(1, result) })
         sut.arm()
         loads.complete(at: 0)
-        await fulfillment(of: [exp], timeout: 5)
+        clock.advance(by: 0.05)
 
         XCTAssertEqual(received.indices, [0, 1])
         XCTAssertEqual(received.timeouts, 1, "Expected only the load still in flight failed")
@@ -53,32 +46,28 @@ final class EndOfInputDeadlineTests: XCTestCase {
 
     @MainActor
     func test_arm_failsNothingBeforeItsSeconds() async {
-        let (sut, trackers) = makeSUT(seconds: 1)
+        let (sut, trackers, clock) = makeSUT(seconds: 1)
         let loads = LoadSpy()
         let received = ReceivedLoads()
-        let exp = expectation(description: "Wait for the deadline")
 
-        _ = trackers[0].track(loads.resourceLoad)({ result in
-            received.append(0, result)
-            exp.fulfill()
-        })
+        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(0, result) })
         sut.arm()
-        try? await Task.sleep(for: .milliseconds(50))
+        clock.advance(by: 0.999)
         XCTAssertEqual(received.indices, [], "Expected nothing failed before the deadline")
         XCTAssertTrue(trackers[0].isBusy)
 
-        await fulfillment(of: [exp], timeout: 5)
+        clock.advance(by: 0.001)
         XCTAssertEqual(received.timeouts, 1)
     }
 
     @MainActor
     func test_init_failsNothingWithoutArm() async {
-        let (_, trackers) = makeSUT(seconds: 0.01)
+        let (_, trackers, clock) = makeSUT(seconds: 0.01)
         let loads = LoadSpy()
         let received = ReceivedLoads()
 
         _ = trackers[0].track(loads.resourceLoad)({ result in received.append(0, result) })
-        try? await Task.sleep(for: .milliseconds(100))
+        clock.advance(by: 10)
 
         XCTAssertEqual(received.indices, [], "Expected nothing failed without arming")
         XCTAssertTrue(trackers[0].isBusy)
@@ -88,37 +77,29 @@ final class EndOfInputDeadlineTests: XCTestCase {
 
     @MainActor
     func test_armTwice_armsOnce() async {
-        let (sut, trackers) = makeSUT(seconds: 0.2)
+        let (sut, trackers, clock) = makeSUT(seconds: 0.2)
         let loads = LoadSpy()
         let received = ReceivedLoads()
-        let exp = expectation(description: "Wait for the deadline")
 
-        _ = trackers[0].track(loads.resourceLoad)({ result in
-            received.append(0, result)
-            exp.fulfill()
-        })
+        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(0, result) })
         sut.arm()
-        try? await Task.sleep(for: .milliseconds(100))
+        clock.advance(by: 0.1)
         sut.arm()
-        await fulfillment(of: [exp], timeout: 5)
-        try? await Task.sleep(for: .milliseconds(300))
 
+        XCTAssertEqual(clock.pendingCount, 1, "Expected one deadline")
+        clock.advance(by: 0.1)
         XCTAssertEqual(received.indices, [0])
         XCTAssertEqual(received.timeouts, 1)
     }
 
     @MainActor
     func test_aLoadStartedAfterTheDeadline_failsAtOnceWithTheTimeout() async {
-        let (sut, trackers) = makeSUT(seconds: 0.05)
+        let (sut, trackers, clock) = makeSUT(seconds: 0.05)
         let loads = LoadSpy()
         let received = ReceivedLoads()
-        let exp = expectation(description: "Wait for the deadline")
-        _ = trackers[0].track(loads.resourceLoad)({ result in
-            received.append(0, result)
-            exp.fulfill()
-        })
+        _ = trackers[0].track(loads.resourceLoad)({ result in received.append(0, result) })
         sut.arm()
-        await fulfillment(of: [exp], timeout: 5)
+        clock.advance(by: 0.05)
 
         _ = trackers[0].track(loads.resourceLoad)({ result in received.append(1, result) })
 
@@ -136,12 +117,14 @@ final class EndOfInputDeadlineTests: XCTestCase {
         trackerCount: Int = 1,
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: EndOfInputDeadline, trackers: [LoadActivityTracker]) {
+    ) -> (sut: EndOfInputDeadline, trackers: [LoadActivityTracker], clock: ManualScheduler) {
         let trackers = (0..<trackerCount).map { _ in LoadActivityTracker() }
-        let sut = EndOfInputDeadline(seconds: seconds, trackers: trackers)
+        let clock = ManualScheduler()
+        let sut = EndOfInputDeadline(seconds: seconds, trackers: trackers, scheduler: clock)
         trackers.forEach { trackForMemoryLeaks($0, file: file, line: line) }
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, trackers)
+        trackForMemoryLeaks(clock, file: file, line: line)
+        return (sut, trackers, clock)
     }
 }
 

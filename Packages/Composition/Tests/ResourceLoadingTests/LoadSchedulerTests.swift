@@ -1,4 +1,5 @@
 import Foundation
+import MainQueueTestSupport
 import TestSupport
 import XCTest
 
@@ -61,20 +62,6 @@ final class LoadSchedulerTests: XCTestCase {
         MainActor.assumeIsolated {
             let loads = (0..<2).map { log.load($0) }
             loads[0].onStart = { [weak sut] in sut?.finish(loads[0]) }
-
-            loads.forEach(sut.enqueue)
-
-            sut.enqueue(log.load(2))
-
-            XCTAssertEqual(log.events, ["start 0", "start 1"], "Expected load 1 alone in the one place")
-        }
-    }
-
-    func test_loadThatCannotUseItsTurn_givesItToTheNext() {
-        let (sut, log) = makeSUT(maxConcurrentLoads: 1)
-        MainActor.assumeIsolated {
-            let loads = (0..<2).map { log.load($0) }
-            loads[0].canStart = false
 
             loads.forEach(sut.enqueue)
 
@@ -186,7 +173,6 @@ final class LoadSchedulerTests: XCTestCase {
     @MainActor
     private final class ScheduledLoadSpy: ScheduledLoad {
         var isWaiting = true
-        var canStart = true
         var onStart: (() -> Void)?
         var onFail: (() -> Void)?
         private let record: (String) -> Void
@@ -195,11 +181,10 @@ final class LoadSchedulerTests: XCTestCase {
             self.record = record
         }
 
-        func start() -> Bool {
+        func start() {
             isWaiting = false
             record("start")
             onStart?()
-            return canStart
         }
 
         func fail(with error: Error) {

@@ -1,4 +1,5 @@
 import Foundation
+import MainQueueTestSupport
 import TestSupport
 import XCTest
 

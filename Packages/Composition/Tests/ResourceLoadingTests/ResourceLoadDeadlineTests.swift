@@ -1,5 +1,7 @@
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
+import ManualClock
 import Synchronization
 import TestSupport
 import XCTest
@@ -9,15 +11,13 @@ import XCTest
 final class ResourceLoadDeadlineTests: XCTestCase {
     @MainActor
     func test_load_thatOverrunsTheDeadline_isCancelledAndFailsWithATimeoutOfItsSeconds() async {
-        let (sut, load) = makeSUT(seconds: 0.05)
+        let (sut, load, clock) = makeSUT(seconds: 0.05)
         let received = Mutex<[Result<Int, Error>]>([])
-        let exp = expectation(description: "Wait for the deadline")
 
-        _ = sut { result in
-            received.withLock { $0.append(result) }
-            exp.fulfill()
-        }
-        await fulfillment(of: [exp], timeout: 5)
+        _ = sut { result in received.withLock { $0.append(result) } }
+        clock.advance(by: 0.049)
+        XCTAssertEqual(received.withLock { $0.count }, 0, "Expected nothing before the deadline")
+        clock.advance(by: 0.001)
         load.complete(with: 1)
 
         XCTAssertEqual(load.cancelCount, 1)
@@ -30,64 +30,80 @@ final class ResourceLoadDeadlineTests: XCTestCase {
 
     @MainActor
     func test_load_thatCompletesInTime_deliversItsResultOnceAndIsNotCancelled() async {
-        let (sut, load) = makeSUT(seconds: 0.05)
+        let (sut, load, clock) = makeSUT(seconds: 0.05)
         let received = Mutex<[Int]>([])
 
         _ = sut { result in received.withLock { $0.append((try? result.get()) ?? -1) } }
         load.complete(with: 7)
-        try? await Task.sleep(for: .milliseconds(150))
+        clock.advance(by: 10)
 
         XCTAssertEqual(received.withLock { $0 }, [7])
         XCTAssertEqual(load.cancelCount, 0)
+        XCTAssertEqual(clock.pendingCount, 0, "Expected the deadline let go of once the load ended")
     }
 
-    func test_load_thatCompletesInTime_letsGoOfWhatItsLoadHoldsAtOnce() {
-        MainActor.assumeIsolated {
-            weak var heldByTheLoad: NSObject?
-            var complete: (() -> Void)?
-            let sut = ResourceLoad<Int> { completion in
-                let held = NSObject()
-                heldByTheLoad = held
-                complete = { completion(.success(1)) }
-                return { _ = held }
-            }.withDeadline(60)
+    @MainActor
+    func test_load_thatCompletesInTime_letsGoOfWhatItsLoadHoldsAtOnce() async {
+        weak var heldByTheLoad: NSObject?
+        var complete: (() -> Void)?
+        let sut = ResourceLoad<Int> { completion in
+            let held = NSObject()
+            heldByTheLoad = held
+            complete = { completion(.success(1)) }
+            return { _ = held }
+        }.withDeadline(60, on: ManualScheduler())
 
-            _ = sut { _ in }
-            complete?()
+        _ = sut { _ in }
+        complete?()
 
-            XCTAssertNil(heldByTheLoad, "Expected a finished load released at once, not at its deadline 60 s later")
-        }
+        XCTAssertNil(heldByTheLoad, "Expected a finished load released at once, not at its deadline 60 s later")
     }
 
     @MainActor
     func test_cancel_beforeTheDeadline_cancelsOnceAndDeliversNothing() async {
-        let (sut, load) = makeSUT(seconds: 0.05)
+        let (sut, load, clock) = makeSUT(seconds: 0.05)
         let received = Mutex(0)
 
         let cancel = sut { _ in received.withLock { $0 += 1 } }
         cancel()
-        try? await Task.sleep(for: .milliseconds(150))
+        clock.advance(by: 10)
 
         XCTAssertEqual(load.cancelCount, 1)
         XCTAssertEqual(received.withLock { $0 }, 0)
     }
 
+    @MainActor
+    func test_noSeconds_isNoDeadline() async {
+        let load = PendingLoad()
+        let clock = ManualScheduler()
+        let received = Mutex<[Int]>([])
+
+        _ = load.resourceLoad.withDeadline(nil, on: clock)({ result in
+            received.withLock { $0.append((try? result.get()) ?? -1) }
+        })
+        clock.advance(by: 1_000)
+        load.complete(with: 3)
+
+        XCTAssertEqual(received.withLock { $0 }, [3])
+        XCTAssertEqual(load.cancelCount, 0)
+    }
+
     // MARK: - Helpers
 
+    @MainActor
     private func makeSUT(seconds: TimeInterval, file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: ResourceLoad<Int>, load: PendingLoad
+        sut: ResourceLoad<Int>, load: PendingLoad, clock: ManualScheduler
     ) {
-        let (sut, load) = MainActor.assumeIsolated {
-            let load = PendingLoad()
-            return (load.resourceLoad.withDeadline(seconds), load)
-        }
+        let load = PendingLoad()
+        let clock = ManualScheduler()
         trackForMemoryLeaks(load, file: file, line: line)
-        return (sut, load)
+        trackForMemoryLeaks(clock, file: file, line: line)
+        return (load.resourceLoad.withDeadline(seconds, on: clock), load, clock)
     }
 
     @MainActor
     private final class PendingLoad {
-        private var completion: (@Sendable (Result<Int, Error>) -> Void)?
+        private var completion: ResourceLoad<Int>.Completion?
         private(set) var cancelCount = 0
 
         var resourceLoad: ResourceLoad<Int> {

@@ -1,6 +1,7 @@
 import Dispatch
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import TestSupport
 import XCTest
 

@@ -19,7 +19,7 @@ enum FeedUIComposer {
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         currentDate: @escaping () -> Date = Date.init,
-        holdTimer: MainQueueTimer? = nil,
+        holdTimer: RestartableTimer? = nil,
         space: ScreenSpace? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {

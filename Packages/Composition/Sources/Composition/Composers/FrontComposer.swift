@@ -47,7 +47,8 @@ enum FrontComposer {
         let prompt = CookedModePrompt(terminal: promptTerminal ?? output)
         return ComposedFront(
             renderer: makeRenderer(configuration, output: promptTerminal == nil ? prompt : output, prompt: prompt),
-            input: CookedModeInputAdapter(reader: reader, prompt: prompt), keepsPromptShown: false,
+            input: CookedModeInputAdapter(reader: reader, prompt: prompt, scheduler: configuration.scheduler),
+            keepsPromptShown: false,
             close: prompt.closePrompt)
     }
 
@@ -74,7 +75,8 @@ enum FrontComposer {
             configuration, output: terminal.display == nil ? prompt : output, prompt: prompt, pictures: pictures)
         return ComposedFront(
             renderer: renderer, space: pictures == nil ? nil : renderer as? ScreenSpace,
-            input: LineEditorInputAdapter(reader: reader, prompt: prompt), keepsPromptShown: true,
+            input: LineEditorInputAdapter(reader: reader, prompt: prompt, scheduler: configuration.scheduler),
+            keepsPromptShown: true,
             close: {
                 prompt.closePrompt()
                 terminal.saveHistory(prompt.history)

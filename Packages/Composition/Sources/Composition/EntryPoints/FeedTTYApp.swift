@@ -1,4 +1,5 @@
 import FeedScreens
+import ResourceLoading
 
 /// The running app: its screens, the command loop, the input that drives it and the session that
 /// acts on its commands. It owns them for as long as the process runs; everything it holds is made
@@ -31,7 +32,7 @@ public final class FeedTTYApp {
         banner.forEach { renderer.render(.notice($0)) }
         navigator.current.show()
         commandLoop.start()
-        input.start { [weak self] event in MainActor.assumeIsolated { self?.commandLoop.receive(event) } }
+        input.start(onEvent: MainQueue.onMainActor { [weak self] event in self?.commandLoop.receive(event) })
     }
 
     /// As the command loop would: for tests that drive the app as a whole.

@@ -31,6 +31,8 @@ extension FeedTTYComposer {
         /// process's choice; nil (tests) leaves signals alone.
         public var signals: (any TerminationSignals)?
         public var terminate: (Int32) -> Void
+        /// The clock every timer and deadline waits on: the main queue's, or a test's.
+        public var scheduler: any MainScheduler
 
         public init(
             baseURL: URL,
@@ -47,7 +49,8 @@ extension FeedTTYComposer {
             thumbnails: ItemThumbnails? = nil,
             log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
-            terminate: @escaping (Int32) -> Void
+            terminate: @escaping (Int32) -> Void,
+            scheduler: any MainScheduler = MainQueueScheduler()
         ) {
             self.baseURL = baseURL
             self.httpClient = httpClient
@@ -64,6 +67,7 @@ extension FeedTTYComposer {
             self.log = log
             self.signals = signals
             self.terminate = terminate
+            self.scheduler = scheduler
         }
     }
 
@@ -71,22 +75,5 @@ extension FeedTTYComposer {
     public enum Front: Equatable, Sendable {
         case text
         case json
-    }
-
-    /// The offline cache: the last feed and its images, and the clock that ages them.
-    public struct Cache {
-        public var feedStore: any FeedStore
-        public var imageStore: any FeedImageDataStore
-        public var currentDate: @Sendable () -> Date
-
-        public init(
-            feedStore: any FeedStore,
-            imageStore: any FeedImageDataStore,
-            currentDate: @escaping @Sendable () -> Date = Date.init
-        ) {
-            self.feedStore = feedStore
-            self.imageStore = imageStore
-            self.currentDate = currentDate
-        }
     }
 }

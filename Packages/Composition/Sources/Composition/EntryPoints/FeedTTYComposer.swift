@@ -68,7 +68,9 @@ public enum FeedTTYComposer {
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: selection, viewing: viewing, currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive ? MainQueueTimer(seconds: itemHoldSeconds) : nil, space: front.space,
+            holdTimer: configuration.isInteractive
+                ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+            space: front.space,
             renderer: front.renderer)
     }
 
@@ -76,7 +78,7 @@ public enum FeedTTYComposer {
         let worker = cache.map { cache in
             FeedCacheWorker(
                 feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-                imageCache: LocalFeedImageDataLoader(store: cache.imageStore))
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
         }
         worker?.validate()
         return worker
@@ -89,9 +91,11 @@ public enum FeedTTYComposer {
     {
         let deadline = configuration.requestTimeout.flatMap { timeout in
             configuration.isInteractive
-                ? nil : EndOfInputDeadline(seconds: timeout, trackers: [loads.activity, loads.imageActivity])
+                ? nil
+                : EndOfInputDeadline(
+                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
-        return EndOfInputObservingDecorator(
-            decoratee: input, onEndOfInput: { MainActor.assumeIsolated { deadline?.arm() } })
+        let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
+        return EndOfInputObservingDecorator(decoratee: input, onEndOfInput: { arm(.endOfInput) })
     }
 }

@@ -10,6 +10,10 @@ import ResourceLoading
 /// their own, which the cells' one selection closure reads, so a cell does not hold the list.
 @MainActor
 final class FeedList: @MainActor CellSource {
+    private typealias ImagePresentationAdapter = LoadResourcePresentationAdapter<
+        LoadedImage, WeakRefVirtualProxy<FeedImageCellController>
+    >
+
     final class Images {
         var items = [FeedImage]()
     }
@@ -47,12 +51,20 @@ final class FeedList: @MainActor CellSource {
     }
 
     private func makeCell(for image: FeedImage, released: ReleasedCell?) -> FeedImageCellController {
-        let adapter = ScheduledImagePresentationAdapter(
-            address: image.address, imageLoader: imageLoader, scheduler: imageScheduler)
+        let adapter = ImagePresentationAdapter(load: imageLoad(at: image.address))
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, viewing: view,
             released: released)
-        adapter.cell = cell
+        adapter.presenter = LoadResourcePresenter(
+            resourceView: WeakRefVirtualProxy(cell), loadingView: WeakRefVirtualProxy(cell),
+            errorView: WeakRefVirtualProxy(cell), mapper: { $0 })
         return cell
+    }
+
+    /// The image waits its turn in `imageScheduler`; only then are its `URL` and its load, with
+    /// every decorator, made: an image still waiting is its address as text.
+    private func imageLoad(at address: String) -> ResourceLoad<LoadedImage> {
+        ResourceLoad { [imageLoader] completion in imageLoader(FeedImage.url(at: address))(completion) }
+            .waitingForTurn(in: imageScheduler)
     }
 }

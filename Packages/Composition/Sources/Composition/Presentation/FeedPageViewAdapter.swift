@@ -7,7 +7,7 @@ import Foundation
 /// their cells. The screen hears the origin first, so an offline copy is named before its items.
 /// Further pages come from the network only and go to their `FeedViewAdapter` directly.
 @MainActor
-final class FeedPageViewAdapter: ResourceView {
+final class FeedPageViewAdapter: @preconcurrency ResourceView {
     private let originView: any FeedOriginView
     private let feedView: FeedViewAdapter
     private let currentDate: () -> Date
@@ -18,10 +18,8 @@ final class FeedPageViewAdapter: ResourceView {
         self.currentDate = currentDate
     }
 
-    nonisolated func display(_ page: FeedPage) {
-        MainActor.assumeIsolated {
-            originView.display(FeedOriginPresenter.map(page.origin, currentDate: currentDate()))
-            feedView.display(page.images)
-        }
+    func display(_ page: FeedPage) {
+        originView.display(FeedOriginPresenter.map(page.origin, currentDate: currentDate()))
+        feedView.display(page.images)
     }
 }

@@ -9,7 +9,7 @@ import ResourceLoading
 /// each page grows, so an image already loaded is not loaded again; the first page's adapter starts
 /// a new one each time it shows a page (a refresh replaces the list).
 @MainActor
-final class FeedViewAdapter: ResourceView {
+final class FeedViewAdapter: @preconcurrency ResourceView {
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
 
     private weak var screen: ListScreen?
@@ -36,11 +36,7 @@ final class FeedViewAdapter: ResourceView {
         self.list = list
     }
 
-    nonisolated func display(_ page: Paginated<FeedImage>) {
-        MainActor.assumeIsolated { show(page) }
-    }
-
-    private func show(_ page: Paginated<FeedImage>) {
+    func display(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
         let list =
             self.list.flatMap { $0.isContinued(by: page.items) ? $0 : nil }
@@ -57,7 +53,7 @@ final class FeedViewAdapter: ResourceView {
 
         let adapter = LoadMoreAdapter(
             load: ResourceLoad { completion in
-                loadMore(completion)
+                loadMore(MainQueue.onMainActor(completion))
                 return {}
             })
         let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })

@@ -13,6 +13,7 @@ final class ItemPictureViewer {
 
     private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let renderer: ScreenRenderer
+    /// The last view asked for; cancelling it once it has settled does nothing.
     private var inFlight: PresentationAdapter?
 
     init(imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, renderer: ScreenRenderer) {
@@ -27,9 +28,6 @@ final class ItemPictureViewer {
         let presentation = PresentationAdapter(load: imageLoader(image.url))
         presentation.presenter = LoadResourcePresenter(
             resourceView: view, loadingView: view, errorView: view, mapper: { $0 })
-        presentation.onFinish = { [weak self, weak presentation] in
-            if self?.inFlight === presentation { self?.inFlight = nil }
-        }
         inFlight = presentation
         presentation.loadResource()
     }

@@ -5,13 +5,11 @@ import ResourceLoading
 
 /// Connects a loader to a presenter: starts a load when asked, unless one is already in flight,
 /// reports its outcome, and cancels it when the view no longer needs it. Generic, so every
-/// load (the feed, each image) behaves the same way. Its loads must deliver on the main queue: a
-/// forgotten decoration traps at once (docs/decorators-and-threading.md, "Every hop").
+/// load (the feed, each image) behaves the same way. Its loads deliver on the main actor, as their
+/// type says (docs/decorators-and-threading.md, "Every hop").
 @MainActor
 final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceView> {
     var presenter: LoadResourcePresenter<Resource, View>?
-    /// Told after the presenter, when a load ends with a result (not when it is cancelled).
-    var onFinish: (() -> Void)?
 
     private let load: ResourceLoad<Resource>
     /// The load in flight, if any. Each load gets a new id, so a result that was already on its
@@ -32,11 +30,7 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         inFlight = (loadID, nil)
         presenter?.didStartLoading()
 
-        let cancel = load { [weak self] result in
-            MainActor.assumeIsolated {
-                self?.finish(loadID, with: result)
-            }
-        }
+        let cancel = load { [weak self] result in self?.finish(loadID, with: result) }
         // A load that completed inline has finished already and has nothing left to cancel.
         if inFlight?.id == loadID {
             inFlight?.cancel = cancel
@@ -58,6 +52,10 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         case let .failure(error):
             presenter?.didFinishLoading(with: error)
         }
-        onFinish?()
+    }
+
+    /// Gone with its view, it wants nothing more: an image still waiting for its turn gives it up.
+    isolated deinit {
+        inFlight?.cancel?()
     }
 }

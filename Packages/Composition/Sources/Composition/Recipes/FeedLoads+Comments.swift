@@ -10,7 +10,7 @@ extension FeedLoads {
         }
         let remote = RemoteLoader<[ImageComment]>(url: url, client: configuration.httpClient)
         return ResourceLoad(MainQueueDispatchDecorator<any ImageCommentsLoader>(decoratee: remote))
-            .withDeadline(timeout)
+            .withDeadline(timeout, on: scheduler)
             .logged(as: "comments \(url.absoluteString)", describing: { "\($0.count) comments" }, in: log)
             .counted(by: activity)
     }

@@ -5,27 +5,34 @@ extension FeedLoads {
     /// The feed's first page: from the network, cached as it comes; else the offline copy, each
     /// page saying which (`FeedPage`). The order and why: docs/decorators-and-threading.md.
     func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
-        let remote = feedPages.firstPage
-            .withDeadline(timeout)
+        let remote = makeRemotePageLoader(after: nil, appendingTo: [])
+            .withDeadline(timeout, on: scheduler)
             .caching { [cache] page in cache?.save(page.items) }
             .map { FeedPage(images: $0, origin: .network) }
         let remoteOrOffline = cachedFeed.map { cached in
             remote.fallingBack(toLoadFor: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
         }
         return (remoteOrOffline ?? remote)
-            .logged(as: feedPages.firstPageName, describing: Self.describe, in: log)
+            .logged(as: pageName(after: nil), describing: Self.describe, in: log)
             .counted(by: activity)
             .recordingOutcome(in: lastFeedLoad)
     }
 
-    /// Every page after the first, as `feedPages` asks for it: the same stack, with no offline
-    /// copy to fall back on (the copy has no more pages). The log counts the page's own images.
-    func decorateMorePage(_ page: ResourceLoad<Paginated<FeedImage>>, name: String, previousCount: Int)
+    /// Every page after the first, as the page before asks for it: the same stack, with no
+    /// offline copy to fall back on (the copy has no more pages). The log counts the page's own
+    /// images.
+    func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        page.withDeadline(timeout)
+        makeRemotePageLoader(after: lastImage, appendingTo: previousImages)
+            .withDeadline(timeout, on: scheduler)
             .caching { [cache] page in cache?.save(page.items) }
-            .logged(as: name, describing: { "\($0.items.count - previousCount) images" }, in: log)
+            .logged(
+                as: pageName(after: lastImage),
+                describing: { [previousCount = previousImages.count] in
+                    "\($0.items.count - previousCount) images"
+                }, in: log
+            )
             .counted(by: activity)
     }
 

@@ -23,7 +23,7 @@ extension FeedLoads {
 
     private func makeImageLoad(url: URL, drawnBy thumbnails: ThumbnailRenderer?) -> ResourceLoad<LoadedImage> {
         let remote = ResourceLoad(imageLoader, url: url)
-            .withDeadline(timeout)
+            .withDeadline(timeout, on: scheduler)
             .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in

@@ -16,21 +16,19 @@ final class FeedLoads {
 
     let configuration: FeedTTYComposer.Configuration
     let cache: FeedCacheWorker?
+    /// The most images a page holds: the endpoint's `limit`.
+    let pageSize: Int
 
-    init(configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?) {
+    init(configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?, pageSize: Int = FeedEndpoint.pageSize) {
         self.configuration = configuration
         self.cache = cache
+        self.pageSize = pageSize
     }
 
     /// 64 images at a time, each with its stack; the rest wait in screen order, as places in a queue.
     private(set) lazy var imageScheduler = LoadScheduler(maxConcurrentLoads: 64, activity: imageActivity)
     /// At most six image requests at a time, as many as the transport keeps connections per host.
     let networkPlaces = LoadScheduler(maxConcurrentLoads: 6)
-    private(set) lazy var feedPages = PaginatedFeedLoader(
-        baseURL: configuration.baseURL, client: configuration.httpClient,
-        decorateMorePage: { [weak self] page, name, previousCount in
-            self?.decorateMorePage(page, name: name, previousCount: previousCount) ?? page
-        })
     private(set) lazy var imageLoader = MainQueueDispatchDecorator<any FeedImageDataLoader>(
         decoratee: RemoteLoaderFactory<Data>(client: configuration.imageHTTPClient ?? configuration.httpClient))
     /// Thumbnails are drawn off the main queue, one at a time.
@@ -39,5 +37,6 @@ final class FeedLoads {
     /// The clock that ages the offline cache: how old the screen says its copy is.
     var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
     var timeout: TimeInterval? { configuration.requestTimeout }
+    var scheduler: any MainScheduler { configuration.scheduler }
     var log: (any LoadLogging)? { configuration.log }
 }

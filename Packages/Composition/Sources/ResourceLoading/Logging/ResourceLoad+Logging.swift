@@ -27,10 +27,8 @@ extension ResourceLoad {
             let cancel = self { result in
                 // Logged before it is delivered: delivering may settle the app, and settling may
                 // end it.
-                MainActor.assumeIsolated {
-                    logCancellation.discard()
-                    log.write(what, since: start, outcome: Self.outcome(of: result, describe))
-                }
+                logCancellation.discard()
+                log.write(what, since: start, outcome: Self.outcome(of: result, describe))
                 completion(result)
             }
             return {

@@ -6,14 +6,12 @@ extension ResourceLoad {
     /// `LoadFailure.timedOut(seconds:)`, which says how long it was given. `nil` means no limit.
     /// The network transport keeps a deadline of its own; this one bounds every load alike,
     /// whatever client or cache is behind it.
-    public func withDeadline(_ seconds: TimeInterval?) -> ResourceLoad {
+    public func withDeadline(_ seconds: TimeInterval?, on scheduler: any MainScheduler) -> ResourceLoad {
         guard let seconds else { return self }
         return ResourceLoad { completion in
             let load = LoadUnderDeadline(completion: completion)
-            let cancel = self { result in
-                MainActor.assumeIsolated { load.settle(with: result) }
-            }
-            load.start(cancel: cancel, expiringAfter: seconds)
+            let cancel = self { result in load.settle(with: result) }
+            load.start(cancel: cancel, expiringAfter: seconds, on: scheduler)
             return { load.cancel() }
         }
     }
@@ -27,22 +25,16 @@ extension ResourceLoad {
 private final class LoadUnderDeadline<Resource: Sendable> {
     private var completion: ResourceLoad<Resource>.Completion?
     private var cancelDecoratee: CancelLoad?
-    private var timer: DispatchSourceTimer?
+    private var cancelTimer: CancelScheduled?
 
     init(completion: @escaping ResourceLoad<Resource>.Completion) {
         self.completion = completion
     }
 
-    func start(cancel: @escaping CancelLoad, expiringAfter seconds: TimeInterval) {
+    func start(cancel: @escaping CancelLoad, expiringAfter seconds: TimeInterval, on scheduler: any MainScheduler) {
         guard completion != nil else { return }  // settled inline
         cancelDecoratee = cancel
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + seconds)
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.expire(after: seconds) }
-        }
-        timer.resume()
-        self.timer = timer
+        cancelTimer = scheduler.schedule(after: seconds) { [weak self] in self?.expire(after: seconds) }
     }
 
     func settle(with result: Result<Resource, Error>) {
@@ -68,8 +60,8 @@ private final class LoadUnderDeadline<Resource: Sendable> {
         defer {
             completion = nil
             cancelDecoratee = nil
-            timer?.cancel()
-            timer = nil
+            cancelTimer?()
+            cancelTimer = nil
         }
         return completion
     }

@@ -15,12 +15,11 @@ extension ResourceLoad {
                     return completion(result.flatMap { resource in Result { try decode(resource) } })
                 }
                 queue.async {
-                    MainQueue.deliver(Result { try decode(resource) }) { decoded in
-                        MainActor.assumeIsolated {
-                            guard !delivery.isSpent else { return }
-                            delivery.discard()
-                            completion(decoded)
-                        }
+                    let decoded = Result { try decode(resource) }
+                    DispatchQueue.main.async {
+                        guard !delivery.isSpent else { return }
+                        delivery.discard()
+                        completion(decoded)
                     }
                 }
             }

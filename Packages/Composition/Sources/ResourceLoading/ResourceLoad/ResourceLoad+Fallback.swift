@@ -26,18 +26,16 @@ extension ResourceLoad {
         ResourceLoad { completion in
             let load = FallbackLoad()
             let settle: Completion = { result in
-                MainActor.assumeIsolated { load.settle() }
+                load.settle()
                 completion(result)
             }
             let cancelPrimary = self { result in
-                MainActor.assumeIsolated {
-                    guard !load.isCancelled else { return }
-                    if case let .failure(primaryError) = result {
-                        load.fellBack(
-                            cancellingWith: secondary(primaryError)(Self.reporting(reported, primaryError, to: settle)))
-                    } else {
-                        settle(result)
-                    }
+                guard !load.isCancelled else { return }
+                if case let .failure(primaryError) = result {
+                    load.fellBack(
+                        cancellingWith: secondary(primaryError)(Self.reporting(reported, primaryError, to: settle)))
+                } else {
+                    settle(result)
                 }
             }
             load.started(cancellingWith: cancelPrimary)

@@ -1,12 +1,15 @@
 import FeedFeature
 import Foundation
 
-/// The loader protocols of the domain as loads: where a loader's request becomes a load's cancel.
+/// The loader protocols of the domain as loads: where a loader's request becomes a load's cancel,
+/// and its completion, which the main-queue decorator delivers there, is typed as on the main actor.
+/// The cancel holds the loader, which delivers nothing once let go of: whoever waits for the
+/// result (a presentation adapter, a tracker) keeps the loader as long as the load, and no longer.
 extension ResourceLoad where Resource == [FeedImage] {
     public init(_ loader: any FeedLoader) {
         self.init { completion in
-            let request = loader.load(completion: completion)
-            return { request.cancel() }
+            let request = loader.load(completion: MainQueue.onMainActor(completion))
+            return { withExtendedLifetime(loader) { request.cancel() } }
         }
     }
 }
@@ -14,8 +17,8 @@ extension ResourceLoad where Resource == [FeedImage] {
 extension ResourceLoad where Resource == [ImageComment] {
     public init(_ loader: any ImageCommentsLoader) {
         self.init { completion in
-            let request = loader.loadComments(completion: completion)
-            return { request.cancel() }
+            let request = loader.loadComments(completion: MainQueue.onMainActor(completion))
+            return { withExtendedLifetime(loader) { request.cancel() } }
         }
     }
 }
@@ -23,8 +26,8 @@ extension ResourceLoad where Resource == [ImageComment] {
 extension ResourceLoad where Resource == Data {
     public init(_ loader: any FeedImageDataLoader, url: URL) {
         self.init { completion in
-            let request = loader.loadImageData(from: url, completion: completion)
-            return { request.cancel() }
+            let request = loader.loadImageData(from: url, completion: MainQueue.onMainActor(completion))
+            return { withExtendedLifetime(loader) { request.cancel() } }
         }
     }
 }

@@ -4,7 +4,7 @@ extension ResourceLoad {
     /// feed's network and cache loads each say where their page came from) before they are
     /// decorated together.
     public func map<NewResource: Sendable>(
-        _ transform: @escaping @Sendable (Resource) -> NewResource
+        _ transform: @escaping @MainActor (Resource) -> NewResource
     ) -> ResourceLoad<NewResource> {
         ResourceLoad<NewResource> { completion in
             self { result in completion(result.map(transform)) }

@@ -10,7 +10,7 @@
 /// docs/decorators-and-threading.md gives the order.
 @MainActor
 public struct ResourceLoad<Resource: Sendable> {
-    public typealias Completion = @Sendable (Result<Resource, Error>) -> Void
+    public typealias Completion = @MainActor (Result<Resource, Error>) -> Void
 
     private let start: @MainActor (_ completion: @escaping Completion) -> CancelLoad
 

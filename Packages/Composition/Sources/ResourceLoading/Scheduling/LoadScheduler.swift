@@ -22,7 +22,7 @@ public final class LoadScheduler {
     }
 
     /// In the queue before the scheduler counts as busy: a tracker whose time is up fails it there.
-    public func enqueue(_ load: any ScheduledLoad) {
+    func enqueue(_ load: any ScheduledLoad) {
         lastOrder += 1
         queue.append((lastOrder, load))
         waitingCount += 1
@@ -30,19 +30,19 @@ public final class LoadScheduler {
         startWaitingLoads()
     }
 
-    public func withdraw(_ load: any ScheduledLoad) {
+    func withdraw(_ load: any ScheduledLoad) {
         waitingCount -= 1
         settleIfIdle()
     }
 
-    public func finish(_ load: any ScheduledLoad) {
+    func finish(_ load: any ScheduledLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoads()
     }
 
-    /// A screen that goes away cancels all its images at once: the freed places are filled after
-    /// that, so that images about to be cancelled too are never started.
-    public func cancelInFlight(_ load: any ScheduledLoad) {
+    /// A caller may cancel many loads at once (all of a screen going away): the freed places are
+    /// filled after that, so that loads about to be cancelled too are never started.
+    func cancelInFlight(_ load: any ScheduledLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoadsSoon()
         settleIfIdle()
@@ -56,9 +56,7 @@ public final class LoadScheduler {
             waitingCount -= 1
             // In flight before it starts, so a load that settles inline finds itself there.
             inFlight[ObjectIdentifier(load)] = (order, load)
-            if !load.start() {
-                inFlight[ObjectIdentifier(load)] = nil
-            }
+            load.start()
         }
         // What had its turn goes once it is most of the queue: a queue that never empties keeps none.
         if nextInQueue == queue.count || (nextInQueue >= 1_024 && 2 * nextInQueue >= queue.count) {
@@ -72,10 +70,8 @@ public final class LoadScheduler {
         guard !isStartScheduled else { return }
         isStartScheduled = true
         DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.isStartScheduled = false
-                self?.startWaitingLoads()
-            }
+            self?.isStartScheduled = false
+            self?.startWaitingLoads()
         }
     }
 
@@ -98,16 +94,4 @@ public final class LoadScheduler {
         inFlight.removeAll()
         failing.values.sorted { $0.order < $1.order }.forEach { $0.load.fail(with: error) }
     }
-}
-
-/// An image waiting for one of the scheduler's places, or holding one.
-@MainActor
-public protocol ScheduledLoad: AnyObject {
-    /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
-    var isWaiting: Bool { get }
-    /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.
-    /// False when it cannot use the turn after all (its cell is gone).
-    func start() -> Bool
-    /// Ends it as a failed load would end, whether it is waiting or loading.
-    func fail(with error: Error)
 }

@@ -1,6 +1,6 @@
 extension ResourceLoad {
     /// Starts only when `places` gives it a turn, and gives the turn back when it settles or is
-    /// cancelled: at most so many of these loads (the network's part of images) run at once.
+    /// cancelled: at most so many of these loads (as many as a transport keeps connections) run at once.
     public func waitingForTurn(in places: LoadScheduler) -> ResourceLoad {
         ResourceLoad { completion in
             let turn = LoadTurn(load: self, completion: completion, places: places)
@@ -31,14 +31,11 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
         self.places = places
     }
 
-    func start() -> Bool {
-        guard isWaiting, let load else { return false }
+    func start() {
+        guard isWaiting, let load else { return }
         state = .loading(cancel: nil)
-        let cancel = load { [weak self] result in
-            MainActor.assumeIsolated { self?.settle(with: result) }
-        }
+        let cancel = load { [weak self] result in self?.settle(with: result) }
         if case .loading = state { state = .loading(cancel: cancel) }
-        return true
     }
 
     var isWaiting: Bool {
@@ -79,4 +76,15 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
         completion = nil
         load = nil
     }
+}
+
+/// A load waiting for one of a `LoadScheduler`'s places, or holding one: a `LoadTurn`.
+@MainActor
+protocol ScheduledLoad: AnyObject {
+    /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
+    var isWaiting: Bool { get }
+    /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.
+    func start()
+    /// Ends it as a failed load would end, whether it is waiting or loading.
+    func fail(with error: Error)
 }

@@ -10,21 +10,21 @@ import Foundation
 public final class EndOfInputDeadline {
     private let seconds: TimeInterval
     private let trackers: [LoadActivityTracker]
+    private let scheduler: any MainScheduler
     private var isArmed = false
 
-    public init(seconds: TimeInterval, trackers: [LoadActivityTracker]) {
+    public init(seconds: TimeInterval, trackers: [LoadActivityTracker], scheduler: any MainScheduler) {
         self.seconds = seconds
         self.trackers = trackers
+        self.scheduler = scheduler
     }
 
     public func arm() {
         guard !isArmed else { return }
         isArmed = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [trackers] in
-            MainActor.assumeIsolated {
-                let timeout = LoadFailure.timedOut(seconds: self.seconds)
-                trackers.forEach { $0.expire(with: timeout) }
-            }
+        _ = scheduler.schedule(after: seconds) { [trackers, seconds] in
+            let timeout = LoadFailure.timedOut(seconds: seconds)
+            trackers.forEach { $0.expire(with: timeout) }
         }
     }
 }

@@ -20,10 +20,8 @@ final class LoadActivitySpan {
         }
         activity.track(span)() { [weak self] result in
             guard case let .failure(error) = result else { return }
-            MainActor.assumeIsolated {
-                self?.settle = nil
-                self?.onFail(error)
-            }
+            self?.settle = nil
+            self?.onFail(error)
         }
     }
 

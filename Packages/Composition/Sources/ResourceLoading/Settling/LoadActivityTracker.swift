@@ -23,9 +23,10 @@ public final class LoadActivityTracker {
     public init() {}
 
     /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
-    /// comes first. The result is delivered before the count drops, so whatever the load shows
-    /// is on screen before the app reports settling. The wrapper keeps the tracker alive.
-    public func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
+    /// comes first: the body of `counted(by:)`, the one way a load is counted. The result is
+    /// delivered before the count drops, so whatever the load shows is on screen before the app
+    /// reports settling. The wrapper keeps the tracker alive.
+    func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
         ResourceLoad { completion in
             if let expiry = self.expiry {
                 completion(.failure(expiry))
@@ -37,7 +38,7 @@ public final class LoadActivityTracker {
             let settle = Once { [weak self] in self?.remove(id) }
             let cancel = load { result in
                 completion(result)
-                MainActor.assumeIsolated { settle.run() }
+                settle.run()
             }
             // A load may complete before `load` returns: it is not in flight then.
             if !settle.isSpent {

@@ -1,18 +1,8 @@
-/// Remembers whether the latest of a kind of load failed, for the exit status of a scripted run.
+/// Remembers whether the latest of a kind of load failed, for the exit status of a scripted run;
+/// `recordingOutcome(in:)` is how a load tells it.
 @MainActor
 public final class LoadOutcomeRecorder {
-    public private(set) var failed = false
+    public internal(set) var failed = false
 
     public init() {}
-
-    public func track<Resource: Sendable>(_ load: ResourceLoad<Resource>) -> ResourceLoad<Resource> {
-        ResourceLoad { completion in
-            load { result in
-                MainActor.assumeIsolated {
-                    if case .failure = result { self.failed = true } else { self.failed = false }
-                }
-                completion(result)
-            }
-        }
-    }
 }

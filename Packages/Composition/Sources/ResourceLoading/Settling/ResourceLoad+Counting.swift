@@ -7,6 +7,11 @@ extension ResourceLoad {
 
     /// This load, its failure or success remembered by `recorder` (a script's exit status).
     public func recordingOutcome(in recorder: LoadOutcomeRecorder) -> ResourceLoad {
-        recorder.track(self)
+        ResourceLoad { completion in
+            self { result in
+                if case .failure = result { recorder.failed = true } else { recorder.failed = false }
+                completion(result)
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FeedFeature
+import MainQueueTestSupport
 import Synchronization
 
 @testable import Composition
@@ -17,7 +18,7 @@ final class CommentsLoaderSpy: Sendable {
     @MainActor
     var resourceLoad: ResourceLoad<[ImageComment]> {
         ResourceLoad { [self] completion in
-            loads.withLock { $0.append(completion) }
+            loads.withLock { $0.append(MainQueue.onMainActor(completion)) }
             return { self.cancels.withLock { $0 += 1 } }
         }
     }

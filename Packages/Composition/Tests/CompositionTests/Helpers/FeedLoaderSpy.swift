@@ -1,5 +1,6 @@
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 /// Records feed loads and completes them when the test says so, on whichever queue the test

@@ -1,5 +1,6 @@
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 @testable import Composition

@@ -1,5 +1,6 @@
 import FeedAPI
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 /// Records every request and its cancellation, and completes requests when the test says so, on

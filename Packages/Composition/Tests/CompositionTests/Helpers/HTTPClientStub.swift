@@ -1,5 +1,6 @@
 import FeedAPI
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 /// Answers every request at once from a function of the URL, and records what was requested.

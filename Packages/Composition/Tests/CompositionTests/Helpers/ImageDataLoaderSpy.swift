@@ -1,5 +1,6 @@
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 /// Records image loads and cancellations, and completes loads when the test says so.

@@ -1,5 +1,6 @@
 import FeedScreens
 import FeedTextUI
+import MainQueueTestSupport
 import Synchronization
 
 /// Stands in for standard input: the test types lines and closes the input when it likes.

@@ -1,6 +1,7 @@
 import FeedScreens
 import FeedTextUI
 import TestSupport
+import TextUITestSupport
 
 @testable import Composition
 @testable import ResourceLoading

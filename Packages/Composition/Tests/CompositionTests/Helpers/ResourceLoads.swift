@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<FeedPage> {
     ResourceLoad { completion in
-        pages.load(completion: completion)
+        pages.load(completion: MainQueue.onMainActor(completion))
         return {}
     }
 }
@@ -18,9 +18,10 @@ func resourceLoad(_ pages: FeedPagesSpy) -> ResourceLoad<FeedPage> {
 @MainActor
 func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<FeedPage> {
     ResourceLoad { completion in
-        let request = loader.load { result in
-            completion(result.map { FeedPage(images: Paginated(items: $0), origin: .network) })
-        }
+        let request = loader.load(
+            completion: MainQueue.onMainActor { result in
+                completion(result.map { FeedPage(images: Paginated(items: $0), origin: .network) })
+            })
         return { request.cancel() }
     }
 }

@@ -1,5 +1,6 @@
 import Composition
 import FeedTextUI
+import MainQueueTestSupport
 import Synchronization
 
 /// Stands in for the terminal in raw mode: the test presses keys when it likes.

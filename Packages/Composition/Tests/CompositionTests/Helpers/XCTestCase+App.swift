@@ -2,8 +2,10 @@ import FeedAPI
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import ResourceLoading
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition
@@ -20,6 +22,7 @@ extension XCTestCase {
         cache: FeedTTYComposer.Cache? = nil,
         requestTimeout: TimeInterval? = nil,
         log: (any LoadLogging)? = nil,
+        clock: ManualScheduler = ManualScheduler(),
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
@@ -37,7 +40,8 @@ extension XCTestCase {
                 usesColor: false,
                 cache: cache,
                 log: log,
-                terminate: { [exit] status in exit.record(status) }
+                terminate: { [exit] status in exit.record(status) },
+                scheduler: clock
             ),
             input: .lines(input),
             output: output

@@ -1,7 +1,9 @@
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ManualClock
 import TestSupport
+import TextUITestSupport
 import XCTest
 
 @testable import Composition
@@ -14,6 +16,7 @@ extension XCTestCase {
     func makeFeedScreen(
         currentDate: @escaping () -> Date = Date.init,
         holdSeconds: Double? = 0,
+        clock: ManualScheduler = ManualScheduler(),
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
@@ -22,7 +25,7 @@ extension XCTestCase {
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
             feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
-            holdTimer: holdSeconds.map { MainQueueTimer(seconds: $0) },
+            holdTimer: holdSeconds.map { RestartableTimer(seconds: $0, scheduler: clock) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)

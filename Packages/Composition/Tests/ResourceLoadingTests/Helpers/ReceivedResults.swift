@@ -1,4 +1,5 @@
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 
 /// What a load delivered, in order.

@@ -12,18 +12,24 @@ import ResourceLoading
 /// so a request blocked on a slow server never holds up another, as among a global queue's threads.
 final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     private let client: any BlockingHTTPClient
-    private let label: String
+    private let makeQueue: @Sendable () -> DispatchQueue
 
-    init(_ client: any BlockingHTTPClient, label: String = "feed-tty.http") {
+    /// `makeQueue` gives each request its queue; a test keeps them to wait for what they run.
+    init(
+        _ client: any BlockingHTTPClient,
+        makeQueue: @escaping @Sendable () -> DispatchQueue = {
+            DispatchQueue(label: "feed-tty.http", qos: .userInitiated)
+        }
+    ) {
         self.client = client
-        self.label = label
+        self.makeQueue = makeQueue
     }
 
     @discardableResult
     func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
         let request = client.request(for: url)
         let delivery = SingleHTTPDelivery(completion)
-        DispatchQueue(label: label, qos: .userInitiated).async {
+        makeQueue().async {
             delivery.deliver(Result { try request.perform() })
         }
         return BackgroundRequest(request: request, delivery: delivery)

@@ -11,11 +11,12 @@ import ResourceLoading
 final class FeedCacheWorker: Sendable {
     private let feedCache: LocalFeedLoader
     private let imageCache: LocalFeedImageDataLoader
-    private let queue = DispatchQueue(label: "feed-tty.cache")
+    private let queue: DispatchQueue
 
-    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader) {
+    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader, queue: DispatchQueue) {
         self.feedCache = feedCache
         self.imageCache = imageCache
+        self.queue = queue
     }
 
     func save(_ feed: [FeedImage]) {
@@ -59,12 +60,13 @@ extension FeedCacheWorker {
     @MainActor
     var feedLoad: ResourceLoad<FeedPage> {
         ResourceLoad { [self] completion in
-            loadFeed { result in
-                completion(
-                    result.map { saved in
-                        FeedPage(images: Paginated(items: saved.feed), origin: .cache(savedAt: saved.timestamp))
-                    })
-            }
+            loadFeed(
+                completion: MainQueue.onMainActor { result in
+                    completion(
+                        result.map { saved in
+                            FeedPage(images: Paginated(items: saved.feed), origin: .cache(savedAt: saved.timestamp))
+                        })
+                })
             return {}
         }
     }
@@ -72,7 +74,7 @@ extension FeedCacheWorker {
     @MainActor
     func imageLoad(for url: URL) -> ResourceLoad<Data> {
         ResourceLoad { [self] completion in
-            loadImageData(from: url, completion: completion)
+            loadImageData(from: url, completion: MainQueue.onMainActor(completion))
             return {}
         }
     }

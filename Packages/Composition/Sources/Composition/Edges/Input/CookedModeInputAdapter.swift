@@ -1,5 +1,6 @@
 import FeedScreens
 import FeedTextUI
+import ResourceLoading
 
 /// The command loop's input at a terminal the line editor does not drive: the lines its own line
 /// discipline delivers on the main queue, each telling the prompt that Enter ended its line; and
@@ -7,27 +8,24 @@ import FeedTextUI
 /// for `quietPeriod`, so that a page whose items come one by one is followed by one prompt, not
 /// one per item.
 @MainActor
-final class CookedModeInputAdapter: InputLineReader {
+final class CookedModeInputAdapter: @preconcurrency InputLineReader {
     private let reader: any InputLineReader
     private let prompt: CookedModePrompt
     /// Begun again by each piece of output after the prompt, so the prompt comes after the last.
-    private let quietPeriod: MainQueueTimer
+    private let quietPeriod: RestartableTimer
 
-    init(reader: any InputLineReader, prompt: CookedModePrompt, quietSeconds: Double = 0.25) {
+    init(
+        reader: any InputLineReader, prompt: CookedModePrompt, scheduler: any MainScheduler, quietSeconds: Double = 0.25
+    ) {
         self.reader = reader
         self.prompt = prompt
-        quietPeriod = MainQueueTimer(seconds: quietSeconds)
+        quietPeriod = RestartableTimer(seconds: quietSeconds, scheduler: scheduler)
         quietPeriod.onExpire = { [weak prompt] in prompt?.reshowPrompt() }
         prompt.onOutputAfterPrompt = { [quietPeriod] in quietPeriod.start() }
     }
 
-    nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
-        MainActor.assumeIsolated {
-            reader.start { [weak self] event in
-                let event = MainActor.assumeIsolated { self?.entered(event) ?? event }
-                onEvent(event)
-            }
-        }
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        reader.start(onEvent: MainQueue.onMainActor { [weak self] event in onEvent(self?.entered(event) ?? event) })
     }
 
     /// The event with its line as the prompt cleaned it of editing keys the terminal cannot do.

@@ -1,30 +1,28 @@
 import FeedScreens
 import FeedTextUI
+import ResourceLoading
 
 /// The command loop's input at a terminal: the keys a reader delivers on the main queue, turned
 /// into lines by the interactive prompt, which also follows the terminal's size and stops the
 /// program when asked to from elsewhere (SIGTSTP) as on Ctrl-Z.
 @MainActor
-final class LineEditorInputAdapter: InputLineReader {
+final class LineEditorInputAdapter: @preconcurrency InputLineReader {
     private let reader: any TerminalInputReader
     private let prompt: InteractivePrompt
     /// An Esc alone and an Esc that starts a sequence look the same until the next byte: a
     /// terminal sends a sequence at once, so 50 ms of nothing after a piece means the key was Esc.
-    private let pendingKeys = MainQueueTimer(seconds: 0.05)
+    private let pendingKeys: RestartableTimer
 
-    init(reader: any TerminalInputReader, prompt: InteractivePrompt) {
+    init(reader: any TerminalInputReader, prompt: InteractivePrompt, scheduler: any MainScheduler) {
         self.reader = reader
         self.prompt = prompt
+        pendingKeys = RestartableTimer(seconds: 0.05, scheduler: scheduler)
         pendingKeys.onExpire = { [weak prompt] in prompt?.finishPendingKeys() }
     }
 
-    nonisolated func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
-        MainActor.assumeIsolated {
-            prompt.onEvent = onEvent
-            reader.start { [weak self] input in
-                MainActor.assumeIsolated { self?.receive(input, onEvent: onEvent) }
-            }
-        }
+    func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
+        prompt.onEvent = onEvent
+        reader.start(onInput: MainQueue.onMainActor { [weak self] input in self?.receive(input, onEvent: onEvent) })
     }
 
     private func receive(_ input: TerminalInput, onEvent: (InputEvent) -> Void) {

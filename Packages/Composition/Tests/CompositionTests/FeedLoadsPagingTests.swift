@@ -1,6 +1,7 @@
 import FeedAPI
 import FeedFeature
 import Foundation
+import MainQueueTestSupport
 import Synchronization
 import TestSupport
 import XCTest
@@ -8,9 +9,11 @@ import XCTest
 @testable import Composition
 @testable import ResourceLoading
 
-final class PaginatedFeedLoaderTests: XCTestCase {
+/// The feed a page at a time, as the recipe loads it: each page after the last image of the one
+/// before, holding every image so far, until a page comes back with room to spare.
+final class FeedLoadsPagingTests: XCTestCase {
     func test_firstPage_requestsTheFirstPageUnderTheBaseURLWithoutAfterID() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             sut.firstPage { _ in }
 
@@ -21,7 +24,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_firstPage_deliversThePageImagesWithLoadMoreOnANonEmptyPage() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let images = [uniqueImage(), uniqueImage()]
@@ -35,7 +38,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_loadMore_requestsThePageAfterTheLastImageOfThePreviousPage() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
@@ -54,7 +57,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_loadMore_deliversAllTheImagesSoFar() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
@@ -70,7 +73,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_loadMore_isNilOnceAPageComesBackEmpty() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let image = uniqueImage()
@@ -86,7 +89,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_loadMore_isNilOnAPageWithFewerImagesThanAPageHolds() {
-        let (sut, client) = makeSUT(pageSize: 2)
+        let (sut, client, _) = makeSUT(pageSize: 2)
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
@@ -106,7 +109,10 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         XCTAssertEqual(FeedEndpoint.pageSize, 10)
         let client = HTTPClientSpy()
         let sut = MainActor.assumeIsolated {
-            PaginatedFeedLoader(baseURL: URL(string: "https://a-base-url.com")!, client: client)
+            FeedLoads(
+                configuration: FeedTTYComposer.Configuration(
+                    baseURL: URL(string: "https://a-base-url.com")!, httpClient: client, isDemo: false,
+                    isInteractive: false, usesColor: false, terminate: { _ in }), cache: nil)
         }
         MainActor.assumeIsolated {
             let received = ReceivedPages()
@@ -120,7 +126,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_firstPage_hasNoLoadMoreOnAnEmptyFeed() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
 
@@ -132,30 +138,8 @@ final class PaginatedFeedLoaderTests: XCTestCase {
         }
     }
 
-    func test_decorateMorePage_isAppliedToEveryPageAfterTheFirstUnderItsName() {
-        let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
-        MainActor.assumeIsolated {
-            let received = ReceivedPages()
-            let image = uniqueImage()
-
-            sut.firstPage(received.append)
-            client.complete(withStatusCode: 200, data: Self.feedJSON([image]))
-            received.last?.loadMore?(received.append)
-            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 1)
-
-            let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
-            let more = "feed page after \(image.id.uuidString) \(base)&after_id=\(image.id.uuidString)"
-            XCTAssertEqual(sut.firstPageName, "feed page 1 \(base)", "Expected the first page named for the recipe")
-            XCTAssertEqual(decorations.decoratedNames, [more], "Expected the first page left to the recipe")
-            XCTAssertEqual(decorations.deliveredNames, [more], "Expected the page delivered through its decoration")
-            XCTAssertEqual(received.count, 2)
-        }
-    }
-
-    func test_decorateMorePage_seesTheImagesSoFarAndHowManyCameBefore() {
-        let decorations = PageDecorations()
-        let (sut, client) = makeSUT(decorateMorePage: decorations.decorate)
+    func test_everyPage_isLoggedUnderItsNameWithItsOwnImages() {
+        let (sut, client, log) = makeSUT(pageSize: 2)
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
@@ -164,17 +148,34 @@ final class PaginatedFeedLoaderTests: XCTestCase {
             client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
             received.last?.loadMore?(received.append)
             client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
-            received.last?.loadMore?(received.append)
-            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 2)
 
-            XCTAssertEqual(decorations.deliveredImages, [[first, second, third], [first, second, third]])
-            XCTAssertEqual(decorations.previousCounts, [2, 3])
+            let base = "https://a-base-url.com/some/base/v1/feed?limit=10"
+            let more = "feed page after \(second.id.uuidString) \(base)&after_id=\(second.id.uuidString)"
+            XCTAssertEqual(log.lines.map(\.what), ["feed page 1 \(base)", more])
+            XCTAssertEqual(log.lines.map(\.outcome), ["ok 2 images", "ok 1 images"])
             XCTAssertEqual(received.items.last, [first, second, third], "Expected the screen to get the images so far")
         }
     }
 
+    func test_aPageAfterTheFirst_countsAsALoadUntilItComes() {
+        let (sut, client, _) = makeSUT()
+        MainActor.assumeIsolated {
+            let received = ReceivedPages()
+
+            sut.firstPage(received.append)
+            client.complete(withStatusCode: 200, data: Self.feedJSON([uniqueImage()]))
+            XCTAssertFalse(sut.activity.isBusy)
+            received.last?.loadMore?(received.append)
+            XCTAssertTrue(sut.activity.isBusy, "Expected a script to wait for the page")
+            client.complete(withStatusCode: 200, data: Self.feedJSON([]), at: 1)
+
+            XCTAssertFalse(sut.activity.isBusy)
+            XCTAssertEqual(received.count, 2)
+        }
+    }
+
     func test_cancel_cancelsTheHTTPRequestAndDeliversNothingAfterIt() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
 
@@ -188,7 +189,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_firstPage_deliversAFailureOnClientError() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
 
@@ -201,7 +202,7 @@ final class PaginatedFeedLoaderTests: XCTestCase {
     }
 
     func test_loadMore_deliversAFailureOnInvalidData() {
-        let (sut, client) = makeSUT()
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
 
@@ -217,22 +218,22 @@ final class PaginatedFeedLoaderTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// Pages of one image are full by default: any page but an empty one has more after it.
-    private func makeSUT(
-        pageSize: Int = 1,
-        decorateMorePage: @escaping PaginatedFeedLoader.PageDecorator = { page, _, _ in page },
-        file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> (sut: PaginatedFeedLoader, client: HTTPClientSpy) {
+    /// The feed's recipe with a client spy and a log. Pages of one image are full by default: any
+    /// page but an empty one has more after it.
+    private func makeSUT(pageSize: Int = 1, file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: FeedLoads, client: HTTPClientSpy, log: LoadLogSpy)
+    {
         let client = HTTPClientSpy()
-        let sut = MainActor.assumeIsolated {
-            PaginatedFeedLoader(
-                baseURL: URL(string: "https://a-base-url.com/some/base")!, client: client, pageSize: pageSize,
-                decorateMorePage: decorateMorePage)
+        let (sut, log) = MainActor.assumeIsolated {
+            let log = LoadLogSpy()
+            let configuration = FeedTTYComposer.Configuration(
+                baseURL: URL(string: "https://a-base-url.com/some/base")!, httpClient: client, isDemo: false,
+                isInteractive: false, usesColor: false, log: log, terminate: { _ in })
+            return (FeedLoads(configuration: configuration, cache: nil, pageSize: pageSize), log)
         }
         trackForMemoryLeaks(client, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
-        return (sut, client)
+        return (sut, client, log)
     }
 
     private static func feedJSON(_ images: [FeedImage]) -> Data {
@@ -263,27 +264,9 @@ private final class ReceivedPages: Sendable {
     }
 }
 
-/// Decorates each page by recording its name, and the name again, with the page's images, as its
-/// result passes through.
-private final class PageDecorations: Sendable {
-    private let decorated = Mutex<[String]>([])
-    private let delivered = Mutex<[(name: String, images: [FeedImage])]>([])
-    private let previous = Mutex<[Int]>([])
-
-    var decoratedNames: [String] { decorated.withLock { $0 } }
-    var deliveredNames: [String] { delivered.withLock { $0.map(\.name) } }
-    var deliveredImages: [[FeedImage]] { delivered.withLock { $0.map(\.images) } }
-    var previousCounts: [Int] { previous.withLock { $0 } }
-
-    @MainActor
-    func decorate(_ page: PaginatedFeedLoader.Page, _ name: String, _ previousCount: Int) -> PaginatedFeedLoader.Page {
-        decorated.withLock { $0.append(name) }
-        previous.withLock { $0.append(previousCount) }
-        return ResourceLoad { [self] completion in
-            page { result in
-                self.delivered.withLock { $0.append((name, (try? result.get().items) ?? [])) }
-                completion(result)
-            }
-        }
+extension FeedLoads {
+    /// The first page as the screen gets it, its origin aside.
+    fileprivate var firstPage: ResourceLoad<Paginated<FeedImage>> {
+        makeRemoteFeedLoaderWithLocalFallback().map(\.images)
     }
 }

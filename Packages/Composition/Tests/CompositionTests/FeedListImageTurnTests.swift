@@ -1,26 +1,30 @@
+import FeedFeature
 import FeedPresentation
 import FeedScreens
 import Foundation
 import ImageDecoding
+import MainQueueTestSupport
 import XCTest
 
 @testable import Composition
 @testable import ResourceLoading
 
-final class ScheduledImagePresentationAdapterTests: XCTestCase {
+/// A feed list's images wait their turn in the scheduler, through the generic presentation
+/// adapter: loading at once, loaded only when their turn comes, given up when their cell is.
+final class FeedListImageTurnTests: XCTestCase {
     @MainActor
     func test_request_showsLoadingAtOnceAndMakesTheLoadOnlyWhenItsTurnComes() {
         let (scheduler, loads, _) = makeSUT(places: 1)
         let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
 
-        first.cell.willDisplay(in: context)
-        second.cell.willDisplay(in: context)
+        first.willDisplay(in: context)
+        second.willDisplay(in: context)
         XCTAssertEqual(loads.made, [url(1)])
-        XCTAssertEqual(state(of: second.cell), .loading)
+        XCTAssertEqual(state(of: second), .loading)
 
         loads.complete(at: 0)
 
-        XCTAssertEqual(state(of: first.cell), .loaded(image))
+        XCTAssertEqual(state(of: first), .loaded(image))
         XCTAssertEqual(loads.made, [url(1), url(2)])
     }
 
@@ -28,16 +32,16 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     func test_cancelWhileWaitingThenAskedAgain_loadsOnceAndSettlesTheActivity() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
-        first.cell.willDisplay(in: context)
-        second.cell.willDisplay(in: context)
+        first.willDisplay(in: context)
+        second.willDisplay(in: context)
 
-        second.cell.didEndDisplaying()
-        second.cell.willDisplay(in: context)
+        second.didEndDisplaying()
+        second.willDisplay(in: context)
         loads.complete(at: 0)
         loads.complete(at: 1)
 
         XCTAssertEqual(loads.made, [url(1), url(2)])
-        XCTAssertEqual(state(of: second.cell), .loaded(image))
+        XCTAssertEqual(state(of: second), .loaded(image))
         XCTAssertFalse(activity.isBusy)
     }
 
@@ -45,16 +49,16 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     func test_aResultAfterItsLoadWasCancelled_isNotShownAndFreesNoSecondPlace() async {
         let (scheduler, loads, _) = makeSUT(places: 1)
         let cells = (1...3).map { makeCell($0, loads, scheduler) }
-        cells[0].cell.willDisplay(in: context)
-        cells[1].cell.willDisplay(in: context)
+        cells[0].willDisplay(in: context)
+        cells[1].willDisplay(in: context)
 
-        cells[0].cell.didEndDisplaying()
+        cells[0].didEndDisplaying()
         await nextMainQueueTurn()
-        cells[2].cell.willDisplay(in: context)
+        cells[2].willDisplay(in: context)
         loads.complete(at: 0)
 
         XCTAssertEqual(loads.cancelled, [0])
-        XCTAssertEqual(state(of: cells[0].cell), .notRequested)
+        XCTAssertEqual(state(of: cells[0]), .notRequested)
         XCTAssertEqual(loads.made, [url(1), url(2)], "Expected the third to wait for the second")
     }
 
@@ -62,12 +66,12 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     func test_failingTheActivity_showsTheFailureOfWaitingAndLoadingImagesAndCancelsTheLoad() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let cells = (1...2).map { makeCell($0, loads, scheduler) }
-        cells.forEach { $0.cell.willDisplay(in: context) }
+        cells.forEach { $0.willDisplay(in: context) }
 
         activity.failLoadsInFlight(with: URLError(.timedOut))
 
         XCTAssertEqual(loads.cancelled, [0])
-        XCTAssertEqual(cells.map { state(of: $0.cell).isFailed }, [true, true])
+        XCTAssertEqual(cells.map { state(of: $0).isFailed }, [true, true])
         XCTAssertFalse(activity.isBusy)
     }
 
@@ -75,10 +79,9 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
     func test_cellGoneAtItsTurn_makesNoLoadAndSettlesTheActivity() {
         let (scheduler, loads, activity) = makeSUT(places: 1)
         let first = makeCell(1, loads, scheduler)
-        var second: (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter)? = makeCell(
-            2, loads, scheduler)
-        first.cell.willDisplay(in: context)
-        second?.cell.willDisplay(in: context)
+        var second: FeedImageCellController? = makeCell(2, loads, scheduler)
+        first.willDisplay(in: context)
+        second?.willDisplay(in: context)
 
         second = nil
         loads.complete(at: 0)
@@ -109,20 +112,17 @@ final class ScheduledImagePresentationAdapterTests: XCTestCase {
         return (scheduler, loads, activity)
     }
 
-    /// A cell asking for its image through the adapter under test.
+    /// The cell of the image at `url(number)`, as a feed list makes it.
     @MainActor
     private func makeCell(
         _ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler, file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (cell: FeedImageCellController, adapter: ScheduledImagePresentationAdapter) {
-        let adapter = ScheduledImagePresentationAdapter(
-            address: url(number).absoluteString, imageLoader: loads.load, scheduler: scheduler)
-        let cell = FeedImageCellController(
-            viewModel: FeedImageViewModel(description: "\(number)", location: nil), delegate: adapter)
-        adapter.cell = cell
+    ) -> FeedImageCellController {
+        let list = FeedList(imageLoader: loads.load, imageScheduler: scheduler, selection: { _, _ in })
+        list.images.items = [FeedImage(id: UUID(), description: "\(number)", location: nil, url: url(number))]
+        let cell = list.cell(at: 0, released: nil) as! FeedImageCellController
         trackForMemoryLeaks(cell, file: file, line: line)
-        trackForMemoryLeaks(adapter, file: file, line: line)
-        return (cell, adapter)
+        return cell
     }
 
     private func url(_ number: Int) -> URL {
