@@ -57,8 +57,11 @@ public struct ThumbnailRenderer: Sendable {
         case .halfBlocks(let colorMode):
             let size = ThumbnailSize(
                 imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
-            let image = try decoder.decode(data, width: size.pixelWidth, height: size.pixelHeight)
-            return Thumbnail(lines: HalfBlockRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
+            // Sampled finer than the half-block grid: each cell's symbol is fitted to 8 × 8 samples.
+            let image = try decoder.decode(
+                data, width: size.pixelWidth * BlockSymbolRenderer.samplesAcross,
+                height: size.pixelHeight * BlockSymbolRenderer.samplesDown / 2)
+            return Thumbnail(lines: BlockSymbolRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
         case .kitty:
             let layout = layout(of: info)
             let pixels = kittyPixels(of: info, in: layout)
