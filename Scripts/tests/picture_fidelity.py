@@ -20,7 +20,7 @@ import real_terminal
 from real_terminal import Picture, Processes
 
 FONT = ("DejaVu Sans Mono", 12)
-SCREEN = (1000, 2600)  # Xvfb's pixels
+MAX_CELL = (12, 24)  # DejaVu Sans Mono 12 at 96 dpi is 10 × 19: Xvfb's screen is made this much larger
 # Five photographs of the demo's first page (FeedDemo's fixtures), of different kinds.
 PHOTOGRAPHS = ("chelsea-360x240.png", "photo-640x480.jpg", "photo-progressive-320x240.jpg",
                "cameraman-480x480.jpg", "retina-560x560.jpg")
@@ -72,7 +72,8 @@ class Screen:
 
     def __enter__(self):
         self.processes = Processes()
-        self.display = real_terminal.start_xvfb(self.processes, self.folder, *SCREEN)
+        self.display = real_terminal.start_xvfb(self.processes, self.folder, (self.columns + 2) * MAX_CELL[0],
+                                                (self.rows + 2) * MAX_CELL[1])
         return self
 
     def __exit__(self, *exc):

@@ -104,17 +104,21 @@ public enum BlockSymbolRenderer {
             + part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
         // Brightness counts again, three times: a picture's likeness is its light and shade first.
         let luma = shown.red * 299 + shown.green * 587 + shown.blue * 114
-        let lumaError = part.lumaSquares - 2 * luma * part.luma / 1000 + part.count * luma * luma / 1000
-        return Shown(color: color, error: error * 1000 + lumaWeight * lumaError)
+        let lumaError = part.lumaSquares - 2 * luma * part.luma + part.count * luma * luma
+        return Shown(color: color, error: error * 1_000_000 + lumaWeight * lumaError)
     }
 
     /// A cell with transparent samples, as two halves (the half-block renderer's rule).
     private static func halves(_ samples: CellSamples, _ mode: TerminalColorMode) -> Cell {
         let upper = samples.opaqueMean(ofRows: 0..<BlockSymbol.samplesDown / 2).map { shown($0, mode).color }
-        let lower = samples.opaqueMean(ofRows: BlockSymbol.samplesDown / 2..<BlockSymbol.samplesDown).map { shown($0, mode).color }
+        let lower = samples.opaqueMean(ofRows: BlockSymbol.samplesDown / 2..<BlockSymbol.samplesDown).map {
+            shown($0, mode).color
+        }
         switch (upper, lower) {
-        case (let upper?, let lower): return Cell(character: BlockSymbol.upperHalf.character, foreground: upper, background: lower)
-        case (nil, let lower?): return Cell(character: BlockSymbol.lowerHalf.character, foreground: lower, background: nil)
+        case (let upper?, let lower):
+            return Cell(character: BlockSymbol.upperHalf.character, foreground: upper, background: lower)
+        case (nil, let lower?):
+            return Cell(character: BlockSymbol.lowerHalf.character, foreground: lower, background: nil)
         case (nil, nil): return Cell(character: " ", foreground: nil, background: nil)
         }
     }

@@ -20,7 +20,8 @@ struct CellSamples {
         var green = 0
         var blue = 0
         var squares = 0
-        /// Brightness (Rec. 601 luma, in thousandths of a level): its sum and sum of squares.
+        /// Brightness (Rec. 601 luma, in thousandths of a level): its sum and sum of squares (in
+        /// millionths).
         var luma = 0
         var lumaSquares = 0
         var count = 0
@@ -58,7 +59,7 @@ struct CellSamples {
             sum.squares += r * r + g * g + b * b
             let luma = r * 299 + g * 587 + b * 114
             sum.luma += luma
-            sum.lumaSquares += luma * luma / 1000
+            sum.lumaSquares += luma * luma
             sum.count += 1
         }
         return sum
