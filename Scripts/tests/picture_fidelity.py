@@ -93,7 +93,7 @@ class Screen:
                   f"python3 -c 'import fcntl,termios,struct,sys; "
                   f"r,c,w,h=struct.unpack(\"HHHH\",fcntl.ioctl(0,termios.TIOCGWINSZ,b\"\\0\"*8)); "
                   f"print(w//c, h//r)' > '{cell_file}'; touch '{ready}'; sleep 600")
-        argv = ["xterm", "-geometry", f"{self.columns}x{self.rows}+0+0", "-b", "0", "+sb", "-u8",
+        argv = ["xterm", "-geometry", f"{self.columns}x{self.rows}+0+0", "-b", "0", "-bw", "0", "+sb", "-u8",
                 "-fa", FONT[0], "-fs", str(FONT[1]), "-fg", "#d0d0d0", "-bg", "#000000",
                 "-xrm", "XTerm*cursorBlink: false", "-xrm", "XTerm*scaleHeight: 1.0",
                 "-tn", "xterm-256color", "-e", "sh", "-c", script]

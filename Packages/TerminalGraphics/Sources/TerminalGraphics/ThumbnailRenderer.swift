@@ -57,10 +57,7 @@ public struct ThumbnailRenderer: Sendable {
         case .halfBlocks(let colorMode):
             let size = ThumbnailSize(
                 imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
-            // Sampled finer than the half-block grid: each cell's symbol is fitted to 8 × 8 samples.
-            let image = try decoder.decode(
-                data, width: size.pixelWidth * BlockSymbolRenderer.samplesAcross,
-                height: size.pixelHeight * BlockSymbolRenderer.samplesDown / 2)
+            let image = try blockSymbolSamples(of: data, info: info, size: size)
             return Thumbnail(lines: BlockSymbolRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
         case .kitty:
             let layout = layout(of: info)
@@ -93,6 +90,21 @@ public struct ThumbnailRenderer: Sendable {
             let image = try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)
             return Thumbnail(lines: SixelEncoder.lines(for: image), rows: layout.rows)
         }
+    }
+
+    /// The picture sampled finer than the half-block grid, 8 × 8 a cell, for each cell's symbol to
+    /// be fitted to: decoded at no more pixels than the image has on each side, and at most 4
+    /// times the samples, then scaled to them (``PixelImage/resampled(width:height:)``).
+    private func blockSymbolSamples(of data: Data, info: ImageInfo, size: ThumbnailSize) throws(ImageDecodingError)
+        -> PixelImage
+    {
+        let width = size.pixelWidth * BlockSymbolRenderer.samplesAcross
+        let height = size.pixelHeight * BlockSymbolRenderer.samplesDown / 2
+        let decoded = try decoder.decode(
+            data,
+            width: min(info.width, 8 * width, ThumbnailDecoder.maxThumbnailSide),
+            height: min(info.height, 8 * height, ThumbnailDecoder.maxThumbnailSide))
+        return decoded.resampled(width: width, height: height)
     }
 
     private func layout(of info: ImageInfo, maxPixelSide: Int = .max) -> PictureLayout {
