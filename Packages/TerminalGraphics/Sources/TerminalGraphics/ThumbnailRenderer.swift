@@ -93,8 +93,9 @@ public struct ThumbnailRenderer: Sendable {
     }
 
     /// The picture sampled finer than the half-block grid, 8 × 8 a cell, for each cell's symbol to
-    /// be fitted to: decoded at no more pixels than the image has on each side, and at most 4
-    /// times the samples, then scaled to them (``PixelImage/resampled(width:height:)``).
+    /// be fitted to: decoded at no more pixels than the image has on each side, and at most 8
+    /// times the samples, its shown part cut out (``ThumbnailSize/shownWidth``), then scaled to
+    /// the samples (``PixelImage/resampled(width:height:)``).
     private func blockSymbolSamples(of data: Data, info: ImageInfo, size: ThumbnailSize) throws(ImageDecodingError)
         -> PixelImage
     {
@@ -102,9 +103,12 @@ public struct ThumbnailRenderer: Sendable {
         let height = size.pixelHeight * BlockSymbolRenderer.samplesDown / 2
         let decoded = try decoder.decode(
             data,
-            width: min(info.width, 8 * width, ThumbnailDecoder.maxThumbnailSide),
-            height: min(info.height, 8 * height, ThumbnailDecoder.maxThumbnailSide))
-        return decoded.resampled(width: width, height: height)
+            width: min(info.width, 8 * width * info.width / size.shownWidth, ThumbnailDecoder.maxThumbnailSide),
+            height: min(info.height, 8 * height * info.height / size.shownHeight, ThumbnailDecoder.maxThumbnailSide))
+        let shown = decoded.centreCropped(
+            width: max(1, decoded.width * size.shownWidth / info.width),
+            height: max(1, decoded.height * size.shownHeight / info.height))
+        return shown.resampled(width: width, height: height)
     }
 
     private func layout(of info: ImageInfo, maxPixelSide: Int = .max) -> PictureLayout {

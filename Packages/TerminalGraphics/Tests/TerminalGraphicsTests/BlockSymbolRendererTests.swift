@@ -95,6 +95,24 @@ final class BlockSymbolRendererTests: XCTestCase {
         }
     }
 
+    func test_render_drawsTheMiddleOfAVeryTallImage() throws {
+        let (red, green, blue) = (
+            RGBAColor(red: 255, green: 0, blue: 0), RGBAColor(red: 0, green: 255, blue: 0),
+            RGBAColor(red: 0, green: 0, blue: 255)
+        )
+        let pixels = (0..<200).flatMap { y -> [UInt8] in
+            let color = y < 60 ? red : y < 140 ? green : blue
+            return Array(repeating: [color.red, color.green, color.blue, color.alpha], count: 20).flatMap { $0 }
+        }
+        let file = Data(ImageFiles.png(PixelImage(width: 20, height: 200, pixels: pixels)))
+
+        let thumbnail = try ThumbnailRenderer(style: .halfBlocks(.trueColor), rows: 8, maxColumns: 80).render(
+            imageFile: file)
+
+        XCTAssertEqual(
+            thumbnail.lines, Array(repeating: "\u{1B}[38;2;0;255;0m\u{1B}[48;2;0;255;0m▀▀▀▀\u{1B}[0m", count: 8))
+    }
+
     // MARK: - Helpers
 
     private func cell(_ color: (Int, Int) -> RGBAColor) -> PixelImage {
