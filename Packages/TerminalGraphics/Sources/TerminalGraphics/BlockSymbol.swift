@@ -9,6 +9,23 @@
 struct BlockSymbol: Equatable {
     let character: Character
     let mask: UInt64
+    /// The columns of the mask in each row, `start..<end`: every symbol's part is one run a row.
+    let spans: [Span]
+
+    struct Span: Equatable {
+        let start: Int
+        let end: Int
+    }
+
+    init(character: Character, mask: UInt64) {
+        self.character = character
+        self.mask = mask
+        spans = (0..<Self.samplesDown).map { row in
+            let bits = (mask >> (row * Self.samplesAcross)) & 0xFF
+            let start = bits == 0 ? 0 : bits.trailingZeroBitCount
+            return Span(start: start, end: start + bits.nonzeroBitCount)
+        }
+    }
 
     static let samplesAcross = 8
     static let samplesDown = 8

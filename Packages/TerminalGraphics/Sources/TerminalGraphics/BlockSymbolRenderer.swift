@@ -42,7 +42,7 @@ public enum BlockSymbolRenderer {
         var samples = CellSamples()
         for column in 0..<columns {
             samples.read(image, left: column * samplesAcross, top: top)
-            let cell = samples.isOpaque ? bestFit(samples, colorMode) : halves(samples, colorMode)
+            let cell = samples.isOpaque ? bestFit(&samples, colorMode) : halves(samples, colorMode)
             if let color = cell.foreground, foreground != color {
                 line += color.foreground
                 foreground = color
@@ -63,11 +63,13 @@ public enum BlockSymbolRenderer {
     }
 
     /// The symbol and colours with the least squared error over the samples.
-    private static func bestFit(_ samples: CellSamples, _ mode: TerminalColorMode) -> Cell {
+    private static func bestFit(_ samples: inout CellSamples, _ mode: TerminalColorMode) -> Cell {
+        samples.sumRows()
         var best: (error: Int, symbol: BlockSymbol, inside: Shown, outside: Shown)?
         for symbol in BlockSymbol.all {
-            let inside = shown(samples.sum(of: symbol.mask), mode)
-            let outside = shown(samples.sum(of: ~symbol.mask), mode)
+            let parts = samples.sums(of: symbol)
+            let inside = shown(parts.inside, mode)
+            let outside = shown(parts.outside, mode)
             let error = inside.error + outside.error
             if best == nil || error < best!.error { best = (error, symbol, inside, outside) }
         }

@@ -11,6 +11,10 @@ struct CellSamples {
     private var blue = [Int](repeating: 0, count: count)
     /// A bit a sample: opaque (alpha 128 or more, and inside the picture).
     private var opaque: UInt64 = 0
+    /// Each row's running sums from its left edge (``Sum`` at columns 0 to `samplesAcross`), for
+    /// the sum over any run of columns in two look-ups: every symbol's part is such a run in each
+    /// row.
+    private var rowPrefixes = [Sum](repeating: Sum(), count: BlockSymbol.samplesDown * (BlockSymbol.samplesAcross + 1))
 
     var isOpaque: Bool { opaque == UInt64.max }
 
@@ -25,6 +29,23 @@ struct CellSamples {
         var luma = 0
         var lumaSquares = 0
         var count = 0
+
+        static func - (whole: Sum, part: Sum) -> Sum {
+            Sum(
+                red: whole.red - part.red, green: whole.green - part.green, blue: whole.blue - part.blue,
+                squares: whole.squares - part.squares, luma: whole.luma - part.luma,
+                lumaSquares: whole.lumaSquares - part.lumaSquares, count: whole.count - part.count)
+        }
+
+        mutating func add(_ other: Sum) {
+            red += other.red
+            green += other.green
+            blue += other.blue
+            squares += other.squares
+            luma += other.luma
+            lumaSquares += other.lumaSquares
+            count += other.count
+        }
     }
 
     /// The cell whose top left sample is `image`'s pixel (`left`, `top`); samples past the
@@ -43,6 +64,40 @@ struct CellSamples {
                 }
             }
         }
+    }
+
+    /// Fills the rows' running sums: call after `read` for a cell whose samples are all opaque.
+    mutating func sumRows() {
+        let across = BlockSymbol.samplesAcross
+        for row in 0..<BlockSymbol.samplesDown {
+            var running = Sum()
+            let base = row * (across + 1)
+            rowPrefixes[base] = running
+            for column in 0..<across {
+                let index = row * across + column
+                let (r, g, b) = (red[index], green[index], blue[index])
+                let luma = r * 299 + g * 587 + b * 114
+                running.add(
+                    Sum(
+                        red: r, green: g, blue: b, squares: r * r + g * g + b * b, luma: luma,
+                        lumaSquares: luma * luma, count: 1))
+                rowPrefixes[base + column + 1] = running
+            }
+        }
+    }
+
+    /// The sums over a symbol's part and over the rest, from the rows' running sums (`sumRows`).
+    func sums(of symbol: BlockSymbol) -> (inside: Sum, outside: Sum) {
+        let across = BlockSymbol.samplesAcross
+        var inside = Sum()
+        var whole = Sum()
+        for row in 0..<BlockSymbol.samplesDown {
+            let base = row * (across + 1)
+            let span = symbol.spans[row]
+            inside.add(rowPrefixes[base + span.end] - rowPrefixes[base + span.start])
+            whole.add(rowPrefixes[base + across])
+        }
+        return (inside, whole - inside)
     }
 
     /// The sums over the samples whose bits are set in `mask`.

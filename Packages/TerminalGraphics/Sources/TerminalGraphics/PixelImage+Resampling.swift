@@ -15,81 +15,106 @@ extension PixelImage {
     func resampled(width: Int, height: Int) -> PixelImage {
         precondition(width > 0 && height > 0 && self.width > 0 && self.height > 0, "sizes are positive")
         guard width != self.width || height != self.height else { return self }
-        let (across, acrossTotal) = Self.weights(source: self.width, target: width)
-        let (down, downTotal) = Self.weights(source: self.height, target: height)
+        let across = Taps(source: self.width, target: width)
+        let down = Taps(source: self.height, target: height)
         // Rows scaled across first: red, green, blue (each times alpha) and alpha, times the
-        // horizontal coverage.
+        // horizontal weights.
         var rows = [Int](repeating: 0, count: width * self.height * 4)
         pixels.withUnsafeBufferPointer { source in
-            for y in 0..<self.height {
-                for x in 0..<width {
-                    var sums = (0, 0, 0, 0)
-                    for (sourceX, weight) in across[x] {
-                        let offset = 4 * (y * self.width + sourceX)
-                        let alpha = Int(source[offset + 3]) * weight
-                        sums.0 += Int(source[offset]) * alpha
-                        sums.1 += Int(source[offset + 1]) * alpha
-                        sums.2 += Int(source[offset + 2]) * alpha
-                        sums.3 += alpha
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<self.height {
+                    let sourceRow = y * self.width
+                    for x in 0..<width {
+                        var (red, green, blue, alpha) = (0, 0, 0, 0)
+                        for tap in across.starts[x]..<across.starts[x + 1] {
+                            let offset = 4 * (sourceRow + across.indices[tap])
+                            let weight = Int(source[offset + 3]) * across.weights[tap]
+                            red += Int(source[offset]) * weight
+                            green += Int(source[offset + 1]) * weight
+                            blue += Int(source[offset + 2]) * weight
+                            alpha += weight
+                        }
+                        let offset = 4 * (y * width + x)
+                        rows[offset] = red
+                        rows[offset + 1] = green
+                        rows[offset + 2] = blue
+                        rows[offset + 3] = alpha
                     }
-                    let offset = 4 * (y * width + x)
-                    (rows[offset], rows[offset + 1], rows[offset + 2], rows[offset + 3]) = sums
                 }
             }
         }
         var result = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                var sums = (0, 0, 0, 0)
-                for (sourceY, weight) in down[y] {
-                    let offset = 4 * (sourceY * width + x)
-                    sums.0 += rows[offset] * weight
-                    sums.1 += rows[offset + 1] * weight
-                    sums.2 += rows[offset + 2] * weight
-                    sums.3 += rows[offset + 3] * weight
+        let total = across.total * down.total
+        rows.withUnsafeBufferPointer { rows in
+            result.withUnsafeMutableBufferPointer { result in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var (red, green, blue, alpha) = (0, 0, 0, 0)
+                        for tap in down.starts[y]..<down.starts[y + 1] {
+                            let offset = 4 * (down.indices[tap] * width + x)
+                            let weight = down.weights[tap]
+                            red += rows[offset] * weight
+                            green += rows[offset + 1] * weight
+                            blue += rows[offset + 2] * weight
+                            alpha += rows[offset + 3] * weight
+                        }
+                        guard alpha > 0 else { continue }
+                        let offset = 4 * (y * width + x)
+                        result[offset] = UInt8((red + alpha / 2) / alpha)
+                        result[offset + 1] = UInt8((green + alpha / 2) / alpha)
+                        result[offset + 2] = UInt8((blue + alpha / 2) / alpha)
+                        result[offset + 3] = UInt8((alpha + total / 2) / total)
+                    }
                 }
-                let offset = 4 * (y * width + x)
-                guard sums.3 > 0 else { continue }
-                result[offset] = UInt8((sums.0 + sums.3 / 2) / sums.3)
-                result[offset + 1] = UInt8((sums.1 + sums.3 / 2) / sums.3)
-                result[offset + 2] = UInt8((sums.2 + sums.3 / 2) / sums.3)
-                let total = acrossTotal * downTotal
-                result[offset + 3] = UInt8((sums.3 + total / 2) / total)
             }
         }
         return PixelImage(width: width, height: height, pixels: result)
     }
-
-    /// For each target position, the source positions it takes and their weights, which add up
-    /// to the same total for every position (returned with them), so that integers suffice.
-    private static func weights(source: Int, target: Int) -> (weights: [[(index: Int, weight: Int)]], total: Int) {
-        if target <= source {
-            // Lengths in units where a source pixel is `target` long and a target pixel `source` long.
-            let weights = (0..<target).map { position in
-                let (start, end) = (position * source, (position + 1) * source)
-                return (start / target...(end - 1) / target).map { index in
-                    (index, min(end, (index + 1) * target) - max(start, index * target))
-                }
-            }
-            return (weights, source)
-        }
-        if target >= 2 * source {
-            // Pixel art and tiny images: each pixel repeated, so they stay crisp.
-            return ((0..<target).map { [($0 * source / target, 1)] }, 1)
-        }
-        // A target pixel's centre in source pixels is ((2t + 1) × source − target) / (2 × target).
-        let scale = 2 * target
-        let weights = (0..<target).map { position in
-            let centre = (2 * position + 1) * source - target
-            let (index, fraction) = (centre.floorDivided(by: scale), centre - centre.floorDivided(by: scale) * scale)
-            return [(min(max(index, 0), source - 1), scale - fraction), (min(index + 1, source - 1), fraction)]
-        }
-        return (weights, scale)
-    }
 }
 
-extension Int {
-    fileprivate func floorDivided(by divisor: Int) -> Int {
-        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
+/// For each target position along one side, the source positions it takes (`indices` and
+/// `weights` from `starts[t]` to `starts[t + 1]`), whose weights add up to `total` for every
+/// position, so that integers suffice.
+private struct Taps {
+    var indices: [Int] = []
+    var weights: [Int] = []
+    var starts: [Int] = [0]
+    let total: Int
+
+    init(source: Int, target: Int) {
+        if target <= source {
+            // Lengths in units where a source pixel is `target` long and a target pixel `source` long.
+            total = source
+            for position in 0..<target {
+                let (start, end) = (position * source, (position + 1) * source)
+                for index in start / target...(end - 1) / target {
+                    add(index, min(end, (index + 1) * target) - max(start, index * target))
+                }
+                starts.append(indices.count)
+            }
+        } else if target >= 2 * source {
+            // Pixel art and tiny images: each pixel repeated, so they stay crisp.
+            total = 1
+            for position in 0..<target {
+                add(position * source / target, 1)
+                starts.append(indices.count)
+            }
+        } else {
+            // A target pixel's centre in source pixels is ((2t + 1) × source − target) / (2 × target).
+            total = 2 * target
+            for position in 0..<target {
+                let centre = (2 * position + 1) * source - target
+                let index = centre >= 0 ? centre / total : -1
+                let fraction = centre - index * total
+                add(max(index, 0), total - fraction)
+                add(min(index + 1, source - 1), fraction)
+                starts.append(indices.count)
+            }
+        }
+    }
+
+    private mutating func add(_ index: Int, _ weight: Int) {
+        indices.append(index)
+        weights.append(weight)
     }
 }

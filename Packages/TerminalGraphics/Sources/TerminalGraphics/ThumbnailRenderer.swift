@@ -103,8 +103,8 @@ public struct ThumbnailRenderer: Sendable {
         let height = size.pixelHeight * BlockSymbolRenderer.samplesDown / 2
         let decoded = try decoder.decode(
             data,
-            width: min(info.width, 8 * width * info.width / size.shownWidth, ThumbnailDecoder.maxThumbnailSide),
-            height: min(info.height, 8 * height * info.height / size.shownHeight, ThumbnailDecoder.maxThumbnailSide))
+            width: min(info.width, 4 * width * info.width / size.shownWidth, ThumbnailDecoder.maxThumbnailSide),
+            height: min(info.height, 4 * height * info.height / size.shownHeight, ThumbnailDecoder.maxThumbnailSide))
         let shown = decoded.centreCropped(
             width: max(1, decoded.width * size.shownWidth / info.width),
             height: max(1, decoded.height * size.shownHeight / info.height))
