@@ -54,7 +54,7 @@ def photo_page_fixtures(folder):
 def pictures_on_screen(output):
     """Whether the app's pseudo-terminal shows all 10 items with their pictures and the list's end."""
     text = SGR_OR_PROMPT.sub(b"", output)
-    pictures = re.findall(rb"\n +image: JPEG 640x480\n +\xe2\x96\x80", text)  # ▀ right under the line
+    pictures = re.findall(rb"\n +image: JPEG 640x480\n +\xe2\x96[\x80-\x9f]", text)  # a block symbol right under it
     return "Type “more”".encode() in text and len(pictures) == 10
 
 

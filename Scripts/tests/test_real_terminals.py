@@ -66,7 +66,7 @@ PAGE_SIZE = 10  # the first page: every photograph of it on screen, and recognis
 NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
 IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
 FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP"}
-PICTURE_CHARACTERS = set(" \u00a0\u2580\u2584\u2588")  # blank, or half blocks: a picture's rows
+PICTURE_CHARACTERS = set(" \u00a0") | {chr(code) for code in range(0x2580, 0x25A0)}  # blank, or block symbols
 
 
 def has_text(line):
