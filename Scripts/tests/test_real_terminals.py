@@ -271,8 +271,10 @@ class RealTerminalTests(unittest.TestCase):
                "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(home, ".config"),
                "XDG_CACHE_HOME": os.path.join(home, ".cache"),
                "XDG_STATE_HOME": os.path.join(home, ".local", "state")}
+        # 8 rows a picture, so the whole first page fits the window (by default a picture takes the
+        # window's rows less 8, up to 40); test_picture_fidelity.py checks the default size.
         argv = [os.path.abspath(BINARY), "--url", server.match.group(1), "--no-cache", "--lang", "en",
-                "--images", images]
+                "--images", images, "--image-rows", "8"]
         terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, environment, **options)
 
         shot_path = os.path.join(shots, f"{name}.png")
