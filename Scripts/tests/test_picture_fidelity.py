@@ -31,12 +31,7 @@ import picture_fidelity  # noqa: E402
 import real_terminal  # noqa: E402
 from real_terminal import Picture, Processes, Terminal  # noqa: E402
 from script_process import ScriptProcess  # noqa: E402
-
-BINARY = os.environ.get("FEED_TTY_BINARY")
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-FEED_SERVER = os.path.join(REPO, "Scripts", "feed-server")
-FIXTURES = os.path.join(REPO, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fixtures")
-LISTENING = re.compile(r"^listening on (http://127\.0\.0\.1:\d+)\n$")
+from test_real_terminals import BINARY, FEED_SERVER, FIXTURES, LISTENING  # noqa: E402
 
 COLUMNS, ROWS = 80, 24
 RECOGNISABLE = 0.85

@@ -18,12 +18,13 @@ import ImageDecoding
 /// may have only its upper half); colours are set only where they change, and each line ends with
 /// `ESC[0m`.
 public enum BlockSymbolRenderer {
-    /// Samples a cell is drawn from (8 × 8, as the symbols' finest step is an eighth): an image for `columns` × `rows` cells is decoded at
-    /// `columns * samplesAcross` × `rows * samplesDown` pixels (half as many down for an odd
-    /// half-block height).
+    /// Samples a cell is drawn from (8 × 8, as the symbols' finest step is an eighth): an image
+    /// for `columns` × `rows` cells is sampled at `columns * samplesAcross` × `rows * samplesDown`
+    /// pixels (half as many down for an odd half-block height).
     public static let samplesAcross = BlockSymbol.samplesAcross
     public static let samplesDown = BlockSymbol.samplesDown
 
+    /// How much more a cell's error in brightness counts than its error in each colour channel.
     private static let lumaWeight = 3
     private static let defaultBackground = "\u{1B}[49m"
     private static let reset = "\u{1B}[0m"
