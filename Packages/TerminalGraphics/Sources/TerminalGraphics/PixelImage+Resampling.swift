@@ -18,55 +18,59 @@ extension PixelImage {
         let across = Taps(source: self.width, target: width)
         let down = Taps(source: self.height, target: height)
         // Rows scaled across first: red, green, blue (each times alpha) and alpha, times the
-        // horizontal weights.
-        var rows = [Int](repeating: 0, count: width * self.height * 4)
-        pixels.withUnsafeBufferPointer { source in
-            rows.withUnsafeMutableBufferPointer { rows in
-                for y in 0..<self.height {
-                    let sourceRow = y * self.width
-                    for x in 0..<width {
-                        var (red, green, blue, alpha) = (0, 0, 0, 0)
-                        for tap in across.starts[x]..<across.starts[x + 1] {
-                            let offset = 4 * (sourceRow + across.indices[tap])
-                            let weight = Int(source[offset + 3]) * across.weights[tap]
-                            red += Int(source[offset]) * weight
-                            green += Int(source[offset + 1]) * weight
-                            blue += Int(source[offset + 2]) * weight
-                            alpha += weight
+        // horizontal weights (at most 255 × 255 × the weights' total: 32 bits hold it).
+        let rows = [Int32](unsafeUninitializedCapacity: width * self.height * 4) { rows, count in
+            across.withUnsafeTaps { starts, indices, weights in
+                pixels.withUnsafeBufferPointer { source in
+                    for y in 0..<self.height {
+                        let sourceRow = y * self.width
+                        for x in 0..<width {
+                            var (red, green, blue, alpha) = (0, 0, 0, 0)
+                            for tap in starts[x]..<starts[x + 1] {
+                                let offset = 4 * (sourceRow + indices[tap])
+                                let weight = Int(source[offset + 3]) * weights[tap]
+                                red += Int(source[offset]) * weight
+                                green += Int(source[offset + 1]) * weight
+                                blue += Int(source[offset + 2]) * weight
+                                alpha += weight
+                            }
+                            let offset = 4 * (y * width + x)
+                            rows[offset] = Int32(red)
+                            rows[offset + 1] = Int32(green)
+                            rows[offset + 2] = Int32(blue)
+                            rows[offset + 3] = Int32(alpha)
                         }
-                        let offset = 4 * (y * width + x)
-                        rows[offset] = red
-                        rows[offset + 1] = green
-                        rows[offset + 2] = blue
-                        rows[offset + 3] = alpha
                     }
                 }
             }
+            count = width * self.height * 4
         }
-        var result = [UInt8](repeating: 0, count: width * height * 4)
         let total = across.total * down.total
-        rows.withUnsafeBufferPointer { rows in
-            result.withUnsafeMutableBufferPointer { result in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var (red, green, blue, alpha) = (0, 0, 0, 0)
-                        for tap in down.starts[y]..<down.starts[y + 1] {
-                            let offset = 4 * (down.indices[tap] * width + x)
-                            let weight = down.weights[tap]
-                            red += rows[offset] * weight
-                            green += rows[offset + 1] * weight
-                            blue += rows[offset + 2] * weight
-                            alpha += rows[offset + 3] * weight
+        let result = [UInt8](unsafeUninitializedCapacity: width * height * 4) { result, count in
+            down.withUnsafeTaps { starts, indices, weights in
+                rows.withUnsafeBufferPointer { rows in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var (red, green, blue, alpha) = (0, 0, 0, 0)
+                            for tap in starts[y]..<starts[y + 1] {
+                                let offset = 4 * (indices[tap] * width + x)
+                                let weight = weights[tap]
+                                red += Int(rows[offset]) * weight
+                                green += Int(rows[offset + 1]) * weight
+                                blue += Int(rows[offset + 2]) * weight
+                                alpha += Int(rows[offset + 3]) * weight
+                            }
+                            let offset = 4 * (y * width + x)
+                            let divisor = max(alpha, 1)
+                            result[offset] = UInt8((red + divisor / 2) / divisor)
+                            result[offset + 1] = UInt8((green + divisor / 2) / divisor)
+                            result[offset + 2] = UInt8((blue + divisor / 2) / divisor)
+                            result[offset + 3] = UInt8((alpha + total / 2) / total)
                         }
-                        guard alpha > 0 else { continue }
-                        let offset = 4 * (y * width + x)
-                        result[offset] = UInt8((red + alpha / 2) / alpha)
-                        result[offset + 1] = UInt8((green + alpha / 2) / alpha)
-                        result[offset + 2] = UInt8((blue + alpha / 2) / alpha)
-                        result[offset + 3] = UInt8((alpha + total / 2) / total)
                     }
                 }
             }
+            count = width * height * 4
         }
         return PixelImage(width: width, height: height, pixels: result)
     }
@@ -109,6 +113,16 @@ private struct Taps {
                 add(max(index, 0), total - fraction)
                 add(min(index + 1, source - 1), fraction)
                 starts.append(indices.count)
+            }
+        }
+    }
+
+    func withUnsafeTaps<Result>(
+        _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>) -> Result
+    ) -> Result {
+        starts.withUnsafeBufferPointer { starts in
+            indices.withUnsafeBufferPointer { indices in
+                weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) }
             }
         }
     }
