@@ -15,6 +15,8 @@ struct CellSamples {
     /// the sum over any run of columns in two look-ups: every symbol's part is such a run in each
     /// row.
     private var rowPrefixes = [Sum](repeating: Sum(), count: BlockSymbol.samplesDown * (BlockSymbol.samplesAcross + 1))
+    /// The sums over the whole cell, from `sumRows`.
+    private var whole = Sum()
 
     var isOpaque: Bool { opaque == UInt64.max }
 
@@ -84,18 +86,19 @@ struct CellSamples {
                 rowPrefixes[base + column + 1] = running
             }
         }
+        whole = Sum()
+        for row in 0..<BlockSymbol.samplesDown { whole.add(rowPrefixes[row * (across + 1) + across]) }
     }
 
     /// The sums over a symbol's part and over the rest, from the rows' running sums (`sumRows`).
     func sums(of symbol: BlockSymbol) -> (inside: Sum, outside: Sum) {
         let across = BlockSymbol.samplesAcross
         var inside = Sum()
-        var whole = Sum()
         for row in 0..<BlockSymbol.samplesDown {
             let base = row * (across + 1)
             let span = symbol.spans[row]
+            guard span.end > span.start else { continue }
             inside.add(rowPrefixes[base + span.end] - rowPrefixes[base + span.start])
-            whole.add(rowPrefixes[base + across])
         }
         return (inside, whole - inside)
     }
