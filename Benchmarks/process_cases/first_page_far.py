@@ -40,7 +40,8 @@ def first_page_far(options):
     with Server(options.server, "--fault", "image-latency-spread") as server, \
             tempfile.TemporaryDirectory(prefix="feed-bench-far-") as folder:
         env = terminal_environment(folder)
-        ours = [options.feed_tty, "--url", server.url, "--no-cache", "--images", "blocks"]
+        # 8 rows (the default at 80 x 24 is 16): the same size as the reference's.
+        ours = [options.feed_tty, "--url", server.url, "--no-cache", "--images", "blocks", "--image-rows", "8"]
         reference = ["bash", "-c", PICTURES_REFERENCE, "reference", server.url, "21x8"]
         samples = {"ours": [], "first": [], "reference": []}
         for _ in range(options.runs):

@@ -6,6 +6,7 @@ from .big_page import big_page
 from .comments import comments_10k
 from .end_to_end import end_to_end
 from .errors import CaseError
+from .fidelity import fidelity
 from .first_page_far import first_page_far
 from .first_page_pictures import first_page_pictures
 from .https import https
@@ -16,7 +17,8 @@ from .thumbnails import thumbnails
 CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
          ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("first_page_far", first_page_far),
          ("thumbnails", thumbnails),
-         ("sixel", sixel))
+         ("sixel", sixel),
+         ("fidelity", fidelity))
 
 
 def run(options):

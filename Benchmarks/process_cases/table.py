@@ -25,6 +25,9 @@ def row(fields):
             rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
                          fields["ratio_naive"], "(info)", ""))
         return rows
+    if "reference_r" in fields:  # a likeness (correlation), higher is better
+        return [(name, fields["ours_r"], f"chafa {fields['reference_r']}", fields["ratio"],
+                 f"≥ {fields['target']} (each)", fields["met"])]
     if "growth_mb" in fields:
         return [(name, f"+{fields['growth_mb']} MB (peak {fields['peak_mb']}, floor {fields['floor_mb']})",
                  f"payload {fields['payload_mb']} MB", fields["ratio"], f"≤ {fields['target']} × payload",

@@ -168,8 +168,8 @@ class Terminal:
     """A terminal emulator window at the top left of `display`, running `argv` through WRAPPER
     with the environment `env` (the terminal's) and `program_env` (set for the program only).
 
-    `kind` is "xterm" or "kitty". `options` for xterm: font (an X font name), term (TERM),
-    vt340 (sixel); for kitty: font_family, font_size. Once started, `tty` is its device, `pid`
+    `kind` is "xterm" or "kitty". `options` for xterm: font (an X font name) or face (a TrueType
+    family and size), term (TERM), vt340 (sixel); for kitty: font_family, font_size. Once started, `tty` is its device, `pid`
     the program's, and `size()` reads rows, columns and pixels from the device.
     """
 
@@ -203,7 +203,9 @@ class Terminal:
         self.executable = os.path.realpath(argv[0])
         processes.watch(self.pid, argv[0])
 
-    def _xterm(self, command, font, term="xterm-256color", vt340=False):
+    def _xterm(self, command, font=None, term="xterm-256color", vt340=False, face=None):
+        """`face`: (family, points) of a TrueType font instead of the X font `font`, with no window
+        border, so that the text area starts at the window's corner to the pixel."""
         open(self.print_file, "wb").close()
         resources = {
             "printerCommand": f"cat >> '{self.print_file}'",  # the screen's text, on request
@@ -212,8 +214,9 @@ class Terminal:
             "numColorRegisters": "1024",
             "sixelScrolling": "true",
         }
+        fonts = ["-fa", face[0], "-fs", str(face[1]), "-bw", "0"] if face else ["-fn", font]
         argv = ["xterm", "-geometry", f"{self.columns}x{self.rows}+0+0", "-b", "0", "+sb", "-u8",
-                "-fn", font, "-fg", "#d0d0d0", "-bg", "#000000", "-tn", term]
+                *fonts, "-fg", "#d0d0d0", "-bg", "#000000", "-tn", term]
         for name, value in resources.items():
             argv += ["-xrm", f"XTerm*{name}: {value}"]
         if vt340:

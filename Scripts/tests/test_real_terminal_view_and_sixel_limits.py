@@ -213,7 +213,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
         """The bounding box of what is drawn in the rows under `image_row`, up to the next text."""
         end = image_row + 1
         while end < len(lines) and not lines[end].startswith("feed> ") and \
-                (not lines[end].strip() or set(lines[end].strip()) <= set("\u2580\u2584\u2588")):
+                (not lines[end].strip() or all("\u2580" <= c <= "\u259f" for c in lines[end].strip())):
             end += 1
         left, top, right, _ = window
         region = (left, top + (image_row + 1) * cell[1], right - 2, top + end * cell[1])

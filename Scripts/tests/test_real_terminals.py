@@ -74,7 +74,7 @@ PAGE_SIZE = 10  # the first page: every photograph of it on screen, and recognis
 NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
 IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
 FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP"}
-PICTURE_CHARACTERS = set(" \u00a0\u2580\u2584\u2588")  # blank, or half blocks: a picture's rows
+PICTURE_CHARACTERS = set(" \u00a0") | {chr(code) for code in range(0x2580, 0x25A0)}  # blank, or block symbols
 
 
 def has_text(line):
@@ -286,8 +286,10 @@ class RealTerminalTests(unittest.TestCase):
         self.addCleanup(processes.stop_all)
         display = real_terminal.start_xvfb(processes, work, *SCREEN_SIZE)
         env = real_terminal.session_environment(os.path.join(work, "home"))
+        # 8 rows a picture, so the whole first page fits the window (by default a picture takes the
+        # window's rows less 8, up to 40); test_picture_fidelity.py checks the default size.
         argv = [os.path.abspath(BINARY), "--url", server.match.group(1), "--no-cache", "--lang", "en",
-                "--images", images]
+                "--images", images, "--image-rows", "8"]
         terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, environment, **options)
         first_item = self.seconds_to_first_item(terminal) if fault else None
 

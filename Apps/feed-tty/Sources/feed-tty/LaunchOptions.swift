@@ -13,7 +13,8 @@ struct LaunchOptions: Equatable {
     var noCache = false
     var front = FeedTTYComposer.Front.text
     var images = Images.auto
-    var imageRows = 8
+    /// `--image-rows`; nil: chosen from the terminal (`ThumbnailSettings.defaultRows`).
+    var imageRows: Int?
     /// Only the command line says which configuration file to read.
     var configFile = ConfigFileChoice.standard
     var action: Action = .run

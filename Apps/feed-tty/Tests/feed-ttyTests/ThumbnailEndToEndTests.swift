@@ -42,7 +42,7 @@ final class ThumbnailEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         let lines = result.output.components(separatedBy: "\n")
         let index = try XCTUnwrap(lines.firstIndex(of: firstItemsImageLine), result.diagnostics)
-        let thumbnail = lines[(index + 1)...].prefix { $0.contains("▀") }
+        let thumbnail = lines[(index + 1)...].prefix(while: \.holdsBlockSymbols)
         XCTAssertEqual(thumbnail.count, 3, result.diagnostics)
         XCTAssertTrue(thumbnail.allSatisfy { $0.contains("\u{1B}[38;2;") }, result.diagnostics)
     }

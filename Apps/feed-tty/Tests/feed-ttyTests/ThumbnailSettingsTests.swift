@@ -8,6 +8,21 @@ final class ThumbnailSettingsTests: XCTestCase {
         XCTAssertNil(ThumbnailSettings.thumbnails(.auto, rows: 8, environment: [:], isColorTerminal: false))
     }
 
+    func test_defaultRows_leaveRoomForAnItemsTextOnTheScreen() {
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 24), 16)
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 30), 22)
+    }
+
+    func test_defaultRows_stayBetween8And40() {
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 10), 8)
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 1), 8)
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 120), 40)
+    }
+
+    func test_defaultRows_are8WhereTheOutputIsNoTerminal() {
+        XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: nil), 8)
+    }
+
     func test_auto_usesTheTerminalsOwnPictureProtocol() {
         XCTAssertEqual(style(.auto, ["TERM": "xterm-kitty"]), .kitty)
         XCTAssertEqual(style(.auto, ["KITTY_WINDOW_ID": "1"]), .kitty)

@@ -23,7 +23,7 @@ final class UprightPhotographEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         let lines = result.output.components(separatedBy: "\n")
         let index = try XCTUnwrap(lines.firstIndex(of: "   image: JPEG 16x32"), result.diagnostics)
-        let picture = lines[(index + 1)...].prefix { $0.contains("▀") }
+        let picture = lines[(index + 1)...].prefix(while: \.holdsBlockSymbols)
         XCTAssertEqual(picture.count, 16, result.diagnostics)
         let top = try XCTUnwrap(picture.first.map(Self.foregroundColors))
         let bottom = try XCTUnwrap(picture.last.map(Self.backgroundColors))

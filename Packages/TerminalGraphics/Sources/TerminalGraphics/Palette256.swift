@@ -21,6 +21,56 @@ enum Palette256 {
         return UInt8(16 + 36 * cubeRed + 6 * cubeGreen + cubeBlue)
     }
 
+    /// The palette index a person would take for the colour: of the cube colours around it (each
+    /// channel's level below and above) and the two greys around its brightness, the one nearest
+    /// brightness weighing more than hue. Plain distance in RGB takes a
+    /// darker or lighter colour for the sake of hue, which is what makes a 256-colour photograph
+    /// look blotchy; the eye (and a picture's likeness) goes by brightness first.
+    static func perceptualIndex(red: Int, green: Int, blue: Int) -> UInt8 {
+        var best = (distance: Int.max, index: UInt8(0))
+        func consider(_ index: UInt8) {
+            let color = color(at: index)
+            let distance = perceptualDistance((red - color.red, green - color.green, blue - color.blue))
+            if distance < best.distance { best = (distance, index) }
+        }
+        for redStep in cubeSteps(around: red) {
+            for greenStep in cubeSteps(around: green) {
+                for blueStep in cubeSteps(around: blue) {
+                    consider(UInt8(16 + 36 * redStep + 6 * greenStep + blueStep))
+                }
+            }
+        }
+        let grey = min(max(((red * 299 + green * 587 + blue * 114) / 1000 - 8) / 10, 0), 23)
+        consider(UInt8(232 + grey))
+        consider(UInt8(232 + min(grey + 1, 23)))
+        return best.index
+    }
+
+    /// The colour of an index from 16 to 255.
+    static func color(at index: UInt8) -> (red: Int, green: Int, blue: Int) {
+        let index = Int(index)
+        if index >= 232 {
+            let level = 8 + 10 * (index - 232)
+            return (level, level, level)
+        }
+        let cube = max(index - 16, 0)
+        return (cubeLevels[cube / 36], cubeLevels[cube / 6 % 6], cubeLevels[cube % 6])
+    }
+
+    /// Squared differences in RGB plus three times the squared difference in brightness (Rec. 601
+    /// luma), in thousandths so that integers suffice: a grey step counts twice a hue step as large.
+    private static func perceptualDistance(_ difference: (Int, Int, Int)) -> Int {
+        let (red, green, blue) = difference
+        let luma = red * 299 + green * 587 + blue * 114
+        return 3 * luma * luma / 1000 + 1000 * (red * red + green * green + blue * blue)
+    }
+
+    /// The cube's steps whose levels are nearest below and above the value (one at either end).
+    private static func cubeSteps(around value: Int) -> ClosedRange<Int> {
+        let above = cubeLevels.firstIndex { $0 >= value } ?? cubeLevels.count - 1
+        return max(above - 1, 0)...above
+    }
+
     /// The cube's levels are 0, then 95 to 255 by 40: halfway points 48 and 115, then every 40.
     private static func nearestCubeStep(_ value: Int) -> Int {
         if value < 48 { return 0 }

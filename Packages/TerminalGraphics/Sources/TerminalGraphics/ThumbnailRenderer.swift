@@ -62,8 +62,8 @@ public struct ThumbnailRenderer: Sendable {
         case .halfBlocks(let colorMode):
             let size = ThumbnailSize(
                 imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
-            let image = try decoder.decode(data, width: size.pixelWidth, height: size.pixelHeight)
-            return Thumbnail(lines: HalfBlockRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
+            let image = try blockSymbolSamples(of: data, info: info, size: size)
+            return Thumbnail(lines: BlockSymbolRenderer.lines(for: image, colorMode: colorMode), rows: size.rows)
         case .kitty:
             let layout = layout(of: info)
             let pixels = kittyPixels(of: info, in: layout)
@@ -100,6 +100,34 @@ public struct ThumbnailRenderer: Sendable {
             let image = try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)
             return Thumbnail(lines: SixelEncoder.lines(for: image, maxColors: sixelLimits.maxColors), rows: layout.rows)
         }
+    }
+
+    /// The picture sampled finer than the half-block grid, 8 × 8 a cell, for each cell's symbol to
+    /// be fitted to: decoded at the image's size divided by the largest power of two that leaves
+    /// at least three quarters of the samples (what JPEG scales to while decoding, and what the
+    /// decoder's scaler averages in even runs), its shown part cut out (``ThumbnailSize/shownWidth``), then scaled
+    /// to the samples exactly (``PixelImage/resampled(width:height:)``).
+    private func blockSymbolSamples(of data: Data, info: ImageInfo, size: ThumbnailSize) throws(ImageDecodingError)
+        -> PixelImage
+    {
+        let width = size.pixelWidth * BlockSymbolRenderer.samplesAcross
+        let height = size.pixelHeight * BlockSymbolRenderer.samplesDown / 2
+        // The samples of the whole image at the density of its shown part's.
+        let whole = (width: width * info.width / size.shownWidth, height: height * info.height / size.shownHeight)
+        var divisor = 1
+        // Three quarters of the samples or more: a few of them interpolated cost less likeness than
+        // decoding twice as many pixels costs time.
+        while info.width * 4 >= whole.width * divisor * 2 * 3 && info.height * 4 >= whole.height * divisor * 2 * 3 {
+            divisor *= 2
+        }
+        let decoded = try decoder.decode(
+            data,
+            width: min(max(info.width / divisor, 1), ThumbnailDecoder.maxThumbnailSide),
+            height: min(max(info.height / divisor, 1), ThumbnailDecoder.maxThumbnailSide))
+        let shown = decoded.centreCropped(
+            width: max(1, decoded.width * size.shownWidth / info.width),
+            height: max(1, decoded.height * size.shownHeight / info.height))
+        return shown.resampled(width: width, height: height)
     }
 
     private func layout(of info: ImageInfo, maxPixelSide: Int = .max) -> PictureLayout {

@@ -9,8 +9,14 @@ import ImageDecoding
 /// less tall. It is never larger than the image itself on that grid, one image pixel to a grid
 /// pixel: a 1 × 1 image takes one cell, a 2 × 3 one 2 columns and 2 rows; enlarging a small image
 /// shows nothing more of it, only bigger blocks.
+///
+/// A very wide or very tall image shows its middle part (``shownWidth`` × ``shownHeight``),
+/// at most ``maxAspectRatio`` times as long as it is short: its short side stays legible (a
+/// 150 × 1500 image is 8 columns of a 16-row picture, not a sliver one column wide).
 public struct ThumbnailSize: Equatable, Sendable {
     public static let defaultRows = 8
+    /// How much longer than its short side a picture's long side may be.
+    public static let maxAspectRatio = 4
 
     public let columns: Int
     public let rows: Int
@@ -18,14 +24,20 @@ public struct ThumbnailSize: Equatable, Sendable {
     /// is odd; the last row's lower half is then left empty).
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The part of the image shown, in its pixels, centred: all of it unless its long side is
+    /// more than ``maxAspectRatio`` times its short side.
+    public let shownWidth: Int
+    public let shownHeight: Int
 
     /// `imageWidth`, `imageHeight` (from the header), `rows` and `maxColumns` are positive.
     public init(imageWidth: Int, imageHeight: Int, rows: Int = ThumbnailSize.defaultRows, maxColumns: Int) {
+        shownWidth = min(imageWidth, imageHeight * Self.maxAspectRatio)
+        shownHeight = min(imageHeight, imageWidth * Self.maxAspectRatio)
         let pixels = ThumbnailDecoder.fittingSize(
-            width: imageWidth,
-            height: imageHeight,
-            maxWidth: min(maxColumns, imageWidth),
-            maxHeight: min(rows * 2, imageHeight)
+            width: shownWidth,
+            height: shownHeight,
+            maxWidth: min(maxColumns, shownWidth),
+            maxHeight: min(rows * 2, shownHeight)
         )
         pixelWidth = pixels.width
         pixelHeight = pixels.height

@@ -24,8 +24,29 @@ final class ThumbnailSizeTests: XCTestCase {
         let tall = ThumbnailSize(imageWidth: 1, imageHeight: 10_000, maxColumns: 80)
         let wide = ThumbnailSize(imageWidth: 10_000, imageHeight: 1, maxColumns: 80)
 
-        XCTAssertEqual([tall.columns, tall.rows], [1, 8])
-        XCTAssertEqual([wide.columns, wide.rows], [80, 1])
+        XCTAssertEqual([tall.columns, tall.rows], [1, 2])
+        XCTAssertEqual([wide.columns, wide.rows], [4, 1])
+    }
+
+    func test_init_showsTheMiddleOfAVeryTallImageWithALegibleShortSide() {
+        let size = ThumbnailSize(imageWidth: 150, imageHeight: 1500, rows: 16, maxColumns: 72)
+
+        XCTAssertEqual([size.shownWidth, size.shownHeight], [150, 600])
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [8, 16, 8, 32])
+    }
+
+    func test_init_showsTheMiddleOfAVeryWideImageWithALegibleShortSide() {
+        let size = ThumbnailSize(imageWidth: 2000, imageHeight: 200, rows: 8, maxColumns: 72)
+
+        XCTAssertEqual([size.shownWidth, size.shownHeight], [800, 200])
+        XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [64, 8, 64, 16])
+    }
+
+    func test_init_showsAllOfAnImageUpToFourTimesAsLongAsItIsShort() {
+        let size = ThumbnailSize(imageWidth: 400, imageHeight: 100, rows: 8, maxColumns: 80)
+
+        XCTAssertEqual([size.shownWidth, size.shownHeight], [400, 100])
+        XCTAssertEqual([size.columns, size.rows], [64, 8])
     }
 
     func test_init_neverEnlargesAnImagePastItsOwnPixelsOnTheHalfBlockGrid() {

@@ -19,7 +19,10 @@ struct TerminalPictures {
             options.front == .json
             ? nil
             : ThumbnailSettings.thumbnails(
-                options.images, rows: options.imageRows, environment: environment, isColorTerminal: style.usesColor,
+                options.images,
+                rows: options.imageRows
+                    ?? ThumbnailSettings.defaultRows(screenRows: streams.outputIsTerminal ? style.rows() : nil),
+                environment: environment, isColorTerminal: style.usesColor,
                 capabilities: detection.capabilities)
         return TerminalPictures(thumbnails: thumbnails, detection: detection)
     }

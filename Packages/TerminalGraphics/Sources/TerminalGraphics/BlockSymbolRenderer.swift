@@ -1,0 +1,128 @@
+import ImageDecoding
+
+/// Draws pixels as text: each character cell is one of the block symbols of ``BlockSymbol``
+/// (halves, eighths, quadrants), in a foreground and a background colour chosen for that
+/// cell, from 8 × 8 samples of the picture (`image` is sampled at that density: a column 8 pixels
+/// wide, a row 8 tall). Where the half-block renderer shows two averages a cell, this finds the
+/// edge inside it and puts it where the picture has it: a photograph at the same cells reads as
+/// one with about twice the resolution.
+///
+/// Each cell's symbol and colours are those that leave the least squared error over its samples,
+/// with the colours the terminal will show: the two parts' means in 24-bit colour; in 256 colours
+/// the palette's nearest to them as a person sees it (``Palette256/perceptualIndex(red:green:blue:)``),
+/// so the cell's symbol is chosen for the colours it can really have.
+///
+/// Transparency as ``HalfBlockRenderer``: a cell with any transparent sample (alpha below 128) is
+/// drawn as two halves, each shown where most of its samples are opaque, in their mean colour, so
+/// the terminal's own background shows through the rest. One line per 8 rows of samples (the last
+/// may have only its upper half); colours are set only where they change, and each line ends with
+/// `ESC[0m`.
+public enum BlockSymbolRenderer {
+    /// Samples a cell is drawn from (8 × 8, as the symbols' finest step is an eighth): an image
+    /// for `columns` × `rows` cells is sampled at `columns * samplesAcross` × `rows * samplesDown`
+    /// pixels (half as many down for an odd half-block height).
+    public static let samplesAcross = BlockSymbol.samplesAcross
+    public static let samplesDown = BlockSymbol.samplesDown
+
+    /// How much more a cell's error in brightness counts than its error in each colour channel.
+    private static let lumaWeight = 3
+    private static let defaultBackground = "\u{1B}[49m"
+    private static let reset = "\u{1B}[0m"
+
+    public static func lines(for image: PixelImage, colorMode: TerminalColorMode) -> [String] {
+        let columns = (image.width + samplesAcross - 1) / samplesAcross
+        return stride(from: 0, to: image.height, by: samplesDown).map { top in
+            line(image, top: top, columns: columns, colorMode: colorMode)
+        }
+    }
+
+    private static func line(_ image: PixelImage, top: Int, columns: Int, colorMode: TerminalColorMode) -> String {
+        var line = ""
+        var foreground: TerminalColor?
+        var background: TerminalColor?
+        var samples = CellSamples()
+        for column in 0..<columns {
+            samples.read(image, left: column * samplesAcross, top: top)
+            let cell = samples.isOpaque ? bestFit(&samples, colorMode) : halves(samples, colorMode)
+            if let color = cell.foreground, foreground != color {
+                line += color.foreground
+                foreground = color
+            }
+            if background != cell.background {
+                line += cell.background?.background ?? defaultBackground
+                background = cell.background
+            }
+            line.append(cell.character)
+        }
+        return line + reset
+    }
+
+    private struct Cell {
+        let character: Character
+        let foreground: TerminalColor?
+        let background: TerminalColor?
+    }
+
+    /// The symbol and colours with the least squared error over the samples.
+    private static func bestFit(_ samples: inout CellSamples, _ mode: TerminalColorMode) -> Cell {
+        samples.sumRows()
+        var best: (error: Int, symbol: BlockSymbol, inside: Shown, outside: Shown)?
+        for symbol in BlockSymbol.all {
+            let parts = samples.sums(of: symbol)
+            let inside = shown(parts.inside, mode)
+            let outside = shown(parts.outside, mode)
+            let error = inside.error + outside.error
+            if best == nil || error < best!.error { best = (error, symbol, inside, outside) }
+        }
+        let fit = best!
+        return Cell(character: fit.symbol.character, foreground: fit.inside.color, background: fit.outside.color)
+    }
+
+    /// A part's colour as the terminal shows it, and the squared error it leaves over the part.
+    private struct Shown {
+        let color: TerminalColor
+        let error: Int
+    }
+
+    private static func shown(_ part: CellSamples.Sum, _ mode: TerminalColorMode) -> Shown {
+        let count = max(part.count, 1)
+        let mean = (
+            red: (part.red + count / 2) / count, green: (part.green + count / 2) / count,
+            blue: (part.blue + count / 2) / count
+        )
+        let color: TerminalColor
+        let shown: (red: Int, green: Int, blue: Int)
+        switch mode {
+        case .trueColor:
+            color = .rgb(UInt8(mean.red), UInt8(mean.green), UInt8(mean.blue))
+            shown = mean
+        case .palette256:
+            let index = Palette256.perceptualIndex(red: mean.red, green: mean.green, blue: mean.blue)
+            color = .indexed(index)
+            shown = Palette256.color(at: index)
+        }
+        // Σ|s − c|² = Σ|s|² − 2 c·Σs + n|c|², over the part's samples.
+        let error =
+            part.squares - 2 * (shown.red * part.red + shown.green * part.green + shown.blue * part.blue)
+            + part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
+        // Brightness counts again, three times: a picture's likeness is its light and shade first.
+        let luma = shown.red * 299 + shown.green * 587 + shown.blue * 114
+        let lumaError = part.lumaSquares - 2 * luma * part.luma + part.count * luma * luma
+        return Shown(color: color, error: error * 1_000_000 + lumaWeight * lumaError)
+    }
+
+    /// A cell with transparent samples, as two halves (the half-block renderer's rule).
+    private static func halves(_ samples: CellSamples, _ mode: TerminalColorMode) -> Cell {
+        let upper = samples.opaqueMean(ofRows: 0..<BlockSymbol.samplesDown / 2).map { shown($0, mode).color }
+        let lower = samples.opaqueMean(ofRows: BlockSymbol.samplesDown / 2..<BlockSymbol.samplesDown).map {
+            shown($0, mode).color
+        }
+        switch (upper, lower) {
+        case (let upper?, let lower):
+            return Cell(character: BlockSymbol.upperHalf.character, foreground: upper, background: lower)
+        case (nil, let lower?):
+            return Cell(character: BlockSymbol.lowerHalf.character, foreground: lower, background: nil)
+        case (nil, nil): return Cell(character: " ", foreground: nil, background: nil)
+        }
+    }
+}
