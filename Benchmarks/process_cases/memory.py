@@ -10,6 +10,7 @@ Each builder returns (readable, fields) for `report.report_row`; figures are med
 import statistics
 
 from .errors import CaseError
+from .report import pair_spread, spread_text
 
 MB = 1e6
 
@@ -41,6 +42,7 @@ def peak_against_peer(name, ours, peer, peer_name, what, peer_text, target=1.0, 
     ours_at_most = any(run.peak_rss_hidden for run in ours)
     peer_at_most = any(run.peak_rss_hidden for run in peer)
     ratio = ours_peak / peer_peak
+    spread = pair_spread([run.peak_rss_bytes for run in ours], [run.peak_rss_bytes for run in peer])
     met = "no" if timed_out else verdict(ratio, target, ours_at_most, peer_at_most)
     at_most = "≤ " if peer_at_most else ""
     hidden = (" (at most: a figure under the bench's own peak, which every child's figure includes)"
@@ -48,7 +50,7 @@ def peak_against_peer(name, ours, peer, peer_name, what, peer_text, target=1.0, 
     readable = (
         f"{name}: peak RSS, ours ({what}{', stopped at the timeout' if timed_out else ''})"
         f" {'≤ ' if ours_at_most else ''}{ours_peak / MB:.1f} MB, {peer_text} {at_most}{peer_peak / MB:.1f} MB,"
-        f" ratio {ratio:.2f}, target ≤ {target:.2f}, met: {met}{hidden}"
+        f" ratio {ratio:.2f}{spread_text(spread)}, target ≤ {target:.2f}, met: {met}{hidden}"
         f" (medians of {len(ours)} and {len(peer)} alternated runs)\n"
         f"  samples MB: ours {mb_samples(ours)}, {peer_name} {mb_samples(peer)}"
     )
@@ -56,7 +58,7 @@ def peak_against_peer(name, ours, peer, peer_name, what, peer_text, target=1.0, 
         "case": name, "ours_mb": f"{ours_peak / MB:.1f}", "reference_mb": f"{peer_peak / MB:.1f}",
         "ratio": f"{ratio:.3f}", "target": f"{target:.2f}", "met": met, "peer": peer_name,
         "ours_at_most": "yes" if ours_at_most else "no", "reference_at_most": "yes" if peer_at_most else "no",
-        "timed_out": "yes" if timed_out else "no", **extra,
+        "timed_out": "yes" if timed_out else "no", **spread, **extra,
     }
     return readable, fields
 

@@ -12,7 +12,7 @@ from .children import median_ms, run_child
 from .errors import CaseError
 from .feed_server import Server
 from .memory import growth_over_floor
-from .report import report, report_row, samples_ms
+from .report import pair_spread, report, report_row, samples_ms, spread_text
 from .request_log import KINDS, RequestLog, downloaded_bytes, request_counts
 
 FLOOR_TEXT = "the same server, input `quit`: its first page and that page's images, then quit"
@@ -73,16 +73,17 @@ def scripted_case(options, name, fault, commands, reference_arguments, ours_done
     ours_ms, reference_ms = median_ms(samples["ours"]), median_ms(samples["reference"])
     ratio = ours_ms / reference_ms
     met = "yes" if ratio <= 1.0 else "no"
+    spread = pair_spread([run.seconds for run in samples["ours"]], [run.seconds for run in samples["reference"]])
     requested = {kind: statistics.median(count[kind] for count in counts) for kind in counts[0]}
     asked = ", ".join(f"{requested[kind]:g} {kind}" for kind in ("feed", "comments", "images"))
     what, reference_text = describe
     report(
         f"{name}: {what}: ours {ours_ms:.1f} ms, reference ({reference_text}) {reference_ms:.1f} ms, ratio"
-        f" {ratio:.3f}, target ≤ 1.00, met: {met} (median of {options.runs} alternated runs each; the app asked"
+        f" {ratio:.3f}{spread_text(spread)}, target ≤ 1.00, met: {met} (median of {options.runs} alternated runs each; the app asked"
         f" for {asked}, medians from the server's log)\n"
         f"  samples ms: ours {samples_ms(samples['ours'])}, reference {samples_ms(samples['reference'])}",
         case=name, ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
-        target="1.00", met=met, runs=options.runs, feed_requests=f"{requested['feed']:g}",
+        target="1.00", met=met, runs=options.runs, **spread, feed_requests=f"{requested['feed']:g}",
         comments_requests=f"{requested['comments']:g}", image_requests=f"{requested['images']:g}",
     )
     # What the app downloaded beyond its floor's run, by kind: medians of each side's runs.

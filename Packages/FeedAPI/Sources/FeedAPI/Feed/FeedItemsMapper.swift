@@ -26,7 +26,7 @@ public enum FeedItemsMapper {
     /// What `JSONDecoder` would read as UTF-16 or UTF-32: a byte order mark of either, or a zero
     /// byte among the first four, which no UTF-8 JSON document that it accepts can start with
     /// (so handing these over never changes an answer).
-    private static func mayBeUTF16OrUTF32(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mayBeUTF16OrUTF32(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2 else { return false }
         if (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
         return bytes.prefix(4).contains(0)

@@ -229,8 +229,8 @@ private struct MapResult: Equatable {
     let failure: LoadFailure?
 }
 
-/// SplitMix64: the same damaged pages on every run.
-private struct SeededRandom {
+/// SplitMix64: the same damaged pages on every run (the comments' differential tests use it too).
+struct SeededRandom {
     private var state: UInt64
 
     init(seed: UInt64) {
