@@ -7,7 +7,7 @@ from .children import median_ms
 from .memory import peak_against_peer, MB
 from .report import pair_spread, report, report_row, samples_ms, spread_text
 
-FIRST_ITEM_LIMIT_MS = 300
+FIRST_ITEM_LIMIT_MS = 200
 
 
 def timed_out(runs):
@@ -67,7 +67,7 @@ def report_first_item(items, timeout, renders):
     first_text = f"not within {timeout:.0f} s" if rendered is None else f"{first_ms:.0f} ms"
     report(
         f"big_page_first_item: the first of {items} items, with its image's state, on stdout after {first_text},"
-        f" target 0.3 s, ratio {ratio:.2f}{spread_text(spread)}, met: {met} (median of {len(renders)} runs)\n"
+        f" target {FIRST_ITEM_LIMIT_MS / 1000:g} s, ratio {ratio:.2f}{spread_text(spread)}, met: {met} (median of {len(renders)} runs)\n"
         f"  samples ms: {[round(render * 1000) for render in renders if render is not None]}",
         case="big_page_first_item", ours_ms=f"{first_ms:.1f}", limit_ms=str(FIRST_ITEM_LIMIT_MS),
         ratio=f"{ratio:.3f}", target="1.00", met=met, **spread, timed_out="yes" if rendered is None else "no", items=items,
@@ -79,5 +79,5 @@ def report_memory(items, payload, runs, jq_runs):
     report_row(peak_against_peer(
         "big_page_memory", runs, jq_runs, "jq",
         f"{items} items and their images", f"jq -r '.items[].image' on the same {payload / MB:.1f} MB body",
-        items=items, payload_bytes=payload,
+        target=0.85, every_run=True, items=items, payload_bytes=payload,
     ))

@@ -145,6 +145,15 @@ class PeakAgainstPeerTests(unittest.TestCase):
         self.assertEqual((fields["ratio_min"], fields["ratio_max"]), ("0.833", "0.930"))
         self.assertIn("ratio 0.89, run by run 0.833–0.930, target", readable)
 
+    def test_everyRun_isMetOnlyWhenEachRunTakenInTurnIs(self):
+        ours, peer = [fake_run(58), fake_run(66), fake_run(59)], [fake_run(72), fake_run(72), fake_run(72)]
+        _, by_median = memory.peak_against_peer("big_page_memory", ours, peer, "jq", "the page", "jq", target=0.85)
+        readable, by_run = memory.peak_against_peer("big_page_memory", ours, peer, "jq", "the page", "jq", target=0.85,
+                                                    every_run=True)
+
+        self.assertEqual((by_median["met"], by_run["met"]), ("yes", "no"))
+        self.assertIn("target ≤ 0.85 in every run, met: no", readable)
+
     def test_belowThePeer_isMet(self):
         _, fields = self.row([fake_run(60)], [fake_run(71)])
 
