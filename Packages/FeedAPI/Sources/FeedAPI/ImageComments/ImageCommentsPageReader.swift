@@ -1,41 +1,15 @@
 import FeedFeature
 import Foundation
 
-/// Reads an image's comments, `{"items":[{"id":…,"message":…,"created_at":…,"author":{"username":…}},…]}`,
-/// in one pass over the body's bytes, as `FeedPageReader` reads the feed, with what `JSONDecoder`
-/// would make of it: where a key comes twice its first value counts and the other is only read;
-/// keys of the page, its comments and their authors are decoded (and must be valid), values of
-/// other keys only read; every field is required and none may be `null`. `JSONDecoder`'s map of
+/// Reads a comment of an image's comments, `{"id":…,"message":…,"created_at":…,"author":{"username":…}}`
+/// (the page around it is `JSONItemsPage`'s), as `FeedPageReader` reads the feed's items, with
+/// what `JSONDecoder` would make of it: where a key comes twice its first value counts and the
+/// other is only read; keys of comments and their authors are decoded (and must be valid), values
+/// of other keys only read; every field is required and none may be `null`. `JSONDecoder`'s map of
 /// the whole document and its containers took about a quarter of the time ten thousand comments
 /// spend in the app.
 enum ImageCommentsPageReader {
-    static func comments(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> [ImageComment] {
-        var reader = JSONReader(bytes: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-        var comments: [ImageComment]?
-        guard try reader.open(.openBrace, depth: 0) else { throw JSONSyntaxError() }
-        repeat {
-            let key = try reader.readString()
-            try reader.consume(.colon)
-            if try JSONStringDecoder.string(key, is: "items"), comments == nil {
-                comments = try readComments(&reader)
-            } else {
-                try reader.skipValue(depth: 1)
-            }
-        } while try reader.next(closing: .closeBrace)
-        guard reader.isAtEnd(), let comments else { throw JSONSyntaxError() }
-        return comments
-    }
-
-    private static func readComments(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [ImageComment] {
-        var comments = [ImageComment]()
-        guard try reader.open(.openBracket, depth: 1) else { return comments }
-        repeat {
-            comments.append(try readComment(&reader))
-        } while try reader.next(closing: .closeBracket)
-        return comments
-    }
-
-    private static func readComment(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ImageComment {
+    static func readComment(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ImageComment {
         var fields = CommentFields()
         if try reader.open(.openBrace, depth: 2) {
             repeat {
