@@ -26,11 +26,11 @@ public enum MainQueue {
     /// with one hop.
     ///
     /// Inlinable, so that each caller gets it specialized for its `Value`: called from another
-    /// module as a generic, every delivery paid for a reabstraction thunk around `completion` (one
-    /// more allocation, made on the completing thread and freed on the main queue's) and for
-    /// copying `Value` through its metadata, about a third of a bare hop's cost
-    /// (docs/performance.md). The hop is handed over as a plain `@Sendable` closure: one written
-    /// in place would be inferred `@MainActor`, and would check its executor on every run.
+    /// module as a generic, every delivery paid for a reabstraction thunk around `completion` (an
+    /// allocation made on the completing thread and freed on the main queue's, one more than a
+    /// bare hop's two) and for copying `Value` through its metadata (docs/performance.md). The hop
+    /// is handed over as a plain `@Sendable` closure: one written in place would be inferred
+    /// `@MainActor`, and would check its executor on every run.
     @inlinable
     public static func deliver<Value: Sendable>(_ value: Value, to completion: @escaping @Sendable (Value) -> Void) {
         if isCurrent {

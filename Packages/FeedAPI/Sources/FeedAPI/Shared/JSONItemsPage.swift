@@ -56,7 +56,7 @@ enum JSONItemsPage {
     }
 
     /// How many items the array that comes next holds, read ahead by a copy of the reader:
-    /// skipping them costs about a tenth of reading them.
+    /// skipping them costs about an eighth of reading them (perf samples on a 100,000-item page).
     private static func count(itemsAfter reader: JSONReader) throws(JSONSyntaxError) -> Int {
         var ahead = reader
         var count = 0
