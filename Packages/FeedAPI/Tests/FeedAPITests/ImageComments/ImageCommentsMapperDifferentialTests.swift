@@ -30,18 +30,9 @@ final class ImageCommentsMapperDifferentialTests: XCTestCase {
         let bodies = accepted.map { Array($0.body.utf8) }
         let alphabet = Array(#"{}[]":,\ u0123456789abcdefABCDEF-+.eEtrunlsxTZ"#.utf8) + [0x00, 0x1F, 0xC3, 0xFF]
         for iteration in 0..<2_000 {
-            var body = bodies[Int(random.next() % UInt64(bodies.count))]
-            for _ in 0...(random.next() % 3) {
-                let position = Int(random.next() % UInt64(body.count + 1))
-                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
-                switch random.next() % 3 {
-                case 0 where position < body.count: body[position] = byte
-                case 1 where position < body.count: body.remove(at: position)
-                default: body.insert(byte, at: position)
-                }
-            }
+            let body = random.damaged(bodies[Int(random.next() % UInt64(bodies.count))], from: alphabet)
             XCTAssertEqual(
-                result(ImageCommentsMapper.map, body), result(JSONDecoderImageCommentsMapper.map, body),
+                MapResult(ImageCommentsMapper.map, body), MapResult(JSONDecoderImageCommentsMapper.map, body),
                 "iteration \(iteration): \(String(decoding: body, as: UTF8.self))")
         }
     }
@@ -132,23 +123,8 @@ final class ImageCommentsMapperDifferentialTests: XCTestCase {
     private func assertAgree(
         on body: [UInt8], expectingComments: Bool, _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let ours = result(ImageCommentsMapper.map, body)
-        let reference = result(JSONDecoderImageCommentsMapper.map, body)
-        XCTAssertEqual(ours, reference, name, file: file, line: line)
-        XCTAssertEqual(
-            reference.comments != nil, expectingComments, "\(name): JSONDecoder's answer", file: file, line: line)
+        assertAgree(
+            ImageCommentsMapper.map, JSONDecoderImageCommentsMapper.map, on: body, expectingValue: expectingComments,
+            name, file: file, line: line)
     }
-
-    private func result(_ map: (Data, HTTPResponse) throws -> [ImageComment], _ body: [UInt8]) -> CommentsResult {
-        do {
-            return CommentsResult(comments: try map(Data(body), HTTPResponse(statusCode: 200)), failure: nil)
-        } catch {
-            return CommentsResult(comments: nil, failure: error as? LoadFailure)
-        }
-    }
-}
-
-private struct CommentsResult: Equatable {
-    let comments: [ImageComment]?
-    let failure: LoadFailure?
 }
