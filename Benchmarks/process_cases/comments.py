@@ -34,4 +34,5 @@ def comments_10k(options):
         10 + 2 * count,
         (f"`comments 1` on {count} comments, then quit",
          "curl + jq: the first page, its first id, the comments as numbered lines"),
+        target=0.9,
     )

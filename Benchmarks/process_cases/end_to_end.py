@@ -8,7 +8,7 @@ import subprocess
 from .children import median_ms, run_child
 from .errors import CaseError
 from .feed_server import Server
-from .report import report, samples_ms
+from .report import pair_spread, report, samples_ms, spread_text
 from .tools import ensure_tools
 
 REFERENCE_SCRIPT = r"""
@@ -48,13 +48,14 @@ def against_curl(options, name, server_options=(), curl_options=(), env=None, ov
     ours_ms, reference_ms = median_ms(samples["ours"]), median_ms(samples["reference"])
     ratio = ours_ms / reference_ms
     met = "yes" if ratio <= 1.0 else "no"
+    spread = pair_spread([run.seconds for run in samples["ours"]], [run.seconds for run in samples["reference"]])
     report(
         f"{name}: ours {ours_ms:.1f} ms, reference (curl + jq{over}, images by one curl --parallel"
-        f" --parallel-max 6) {reference_ms:.1f} ms, ratio {ratio:.3f}, target ≤ 1.00, met: {met}"
+        f" --parallel-max 6) {reference_ms:.1f} ms, ratio {ratio:.3f}{spread_text(spread)}, target ≤ 1.00, met: {met}"
         f" (median of {options.runs} alternated runs each)\n"
         f"  samples ms: ours {samples_ms(samples['ours'])}, reference {samples_ms(samples['reference'])}",
         case=name, ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
-        target="1.00", met=met, runs=options.runs, reference_images="curl-parallel-max-6",
+        target="1.00", met=met, runs=options.runs, **spread, reference_images="curl-parallel-max-6",
     )
 
 

@@ -4,7 +4,12 @@ process cases, in the order they ran."""
 import re
 
 UNITS = {"ms": "ms", "us": "µs CPU", "mb": "MB"}
-HEADER = ("case", "ours", "reference", "ratio", "target", "met")
+HEADER = ("case", "ours", "reference", "ratio", "run by run", "target", "met")
+
+
+def spread(fields):
+    """The run-by-run ratios' range, where the case reports one."""
+    return f"{fields['ratio_min']}–{fields['ratio_max']}" if "ratio_min" in fields else ""
 
 
 def row(fields):
@@ -12,7 +17,7 @@ def row(fields):
     name = fields["case"]
     unit = next((unit for unit in UNITS if f"reference_{unit}" in fields), None)
     if "error" in fields:
-        return [(name, "cannot run", "", "", "", fields["error"].strip('"'))]
+        return [(name, "cannot run", "", "", "", "", fields["error"].strip('"'))]
     if unit:
         timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
         ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""
@@ -20,21 +25,22 @@ def row(fields):
         peer = f"{fields['peer']} " if "peer" in fields else ""
         rows = [(name, f"{ours_bound}{fields['ours_' + unit]} {UNITS[unit]}{timed_out}",
                  f"{peer}{reference_bound}{fields['reference_' + unit]} {UNITS[unit]}", fields["ratio"],
-                 f"≤ {fields['target']}", fields["met"])]
+                 spread(fields), f"≤ {fields['target']}", fields["met"])]
         if "naive_ms" in fields:  # a second reference, for information: what correctness costs
             rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
-                         fields["ratio_naive"], "(info)", ""))
+                         fields["ratio_naive"], "", "(info)", ""))
         return rows
     if "reference_r" in fields:  # a likeness (correlation), higher is better
         return [(name, fields["ours_r"], f"chafa {fields['reference_r']}", fields["ratio"],
                  f"≥ {fields['target']} (each)", fields["met"])]
     if "growth_mb" in fields:
         return [(name, f"+{fields['growth_mb']} MB (peak {fields['peak_mb']}, floor {fields['floor_mb']})",
-                 f"payload {fields['payload_mb']} MB", fields["ratio"], f"≤ {fields['target']} × payload",
+                 f"payload {fields['payload_mb']} MB", fields["ratio"], "", f"≤ {fields['target']} × payload",
                  fields["met"])]
     if "limit_ms" in fields:
         ours = f"> {fields['ours_ms']} ms (timeout)" if fields.get("timed_out") == "yes" else f"{fields['ours_ms']} ms"
-        return [(name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], "≤ 1.00", fields["met"])]
+        return [(name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], spread(fields), "≤ 1.00",
+                 fields["met"])]
     return []
 
 

@@ -137,7 +137,22 @@ class PeakAgainstPeerTests(unittest.TestCase):
 
         self.assertEqual((fields["ours_mb"], fields["reference_mb"], fields["peer"]), ("145.0", "71.0", "jq"))
         self.assertEqual((fields["ratio"], fields["target"], fields["met"]), ("2.042", "1.00", "no"))
-        self.assertIn("145.0 MB, jq on the page 71.0 MB, ratio 2.04, target ≤ 1.00, met: no", readable)
+        self.assertIn("145.0 MB, jq on the page 71.0 MB, ratio 2.04, run by run 2.000–2.083, target ≤ 1.00, met: no", readable)
+
+    def test_theSpread_isTheLowestAndHighestRatioOfRunsTakenInTurn(self):
+        readable, fields = self.row([fake_run(60), fake_run(66), fake_run(63)], [fake_run(72), fake_run(71), fake_run(70)])
+
+        self.assertEqual((fields["ratio_min"], fields["ratio_max"]), ("0.833", "0.930"))
+        self.assertIn("ratio 0.89, run by run 0.833–0.930, target", readable)
+
+    def test_everyRun_isMetOnlyWhenEachRunTakenInTurnIs(self):
+        ours, peer = [fake_run(58), fake_run(66), fake_run(59)], [fake_run(72), fake_run(72), fake_run(72)]
+        _, by_median = memory.peak_against_peer("big_page_memory", ours, peer, "jq", "the page", "jq", target=0.85)
+        readable, by_run = memory.peak_against_peer("big_page_memory", ours, peer, "jq", "the page", "jq", target=0.85,
+                                                    every_run=True)
+
+        self.assertEqual((by_median["met"], by_run["met"]), ("yes", "no"))
+        self.assertIn("target ≤ 0.85 in every run, met: no", readable)
 
     def test_belowThePeer_isMet(self):
         _, fields = self.row([fake_run(60)], [fake_run(71)])
@@ -258,6 +273,13 @@ class TableTests(unittest.TestCase):
             ["big_page_memory", "142.0 MB", "jq 71.0 MB", "2.000", "≤ 1.00", "no"],
             ["big_page_memory", "30.1 MB", "jq ≤ 14.2 MB", "2.120", "≤ 1.00", "no"],
         ])
+
+    def test_aRowWithASpread_showsItBesideTheRatio(self):
+        rows = self.table([
+            "case=comments_10k ours_ms=90.1 reference_ms=110.0 ratio=0.819 ratio_min=0.771 ratio_max=0.874"
+            " target=1.00 met=yes runs=5",
+        ])
+        self.assertEqual(rows, [["comments_10k", "90.1 ms", "110.0 ms", "0.819", "0.771–0.874", "≤ 1.00", "yes"]])
 
     def test_theGrowthRow_printsTheFloorBesideIt(self):
         rows = self.table([

@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 
 enum Side: String {
     case ours
@@ -37,6 +38,14 @@ struct BenchFailure: Error, CustomStringConvertible {
 enum Clock {
     static func now() -> UInt64 {
         DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// CPU time of the whole process (every thread, user + system) in milliseconds: what a run
+    /// cost, which the machine's other work changes much less than the wall time it took.
+    static func processCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
     static func milliseconds(since start: UInt64) -> Double {

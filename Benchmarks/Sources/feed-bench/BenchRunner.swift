@@ -41,18 +41,20 @@ final class BenchRunner {
     }
 
     private func measure(
-        _ benchCase: any BenchCase, schedule: ArraySlice<Side>, samples: [Side: [Double]],
-        completion: @escaping @MainActor (Result<[Side: [Double]], any Error>) -> Void
+        _ benchCase: any BenchCase, schedule: ArraySlice<Side>, samples: [Side: [Sample]],
+        completion: @escaping @MainActor (Result<[Side: [Sample]], any Error>) -> Void
     ) {
         guard let side = schedule.first else { return completion(.success(samples)) }
         let isWarmUp = warmUp && schedule.count > benchCase.sides.count * runs
+        let cpuStart = Clock.processCPUMilliseconds()
         benchCase.measure(side) { [self] result in
             switch result {
             case .failure(let error):
                 completion(.failure(error))
             case .success(let milliseconds):
+                let cpu = Clock.processCPUMilliseconds() - cpuStart
                 var samples = samples
-                if !isWarmUp { samples[side, default: []].append(milliseconds) }
+                if !isWarmUp { samples[side, default: []].append(Sample(wall: milliseconds, cpu: cpu)) }
                 // Each run starts from a fresh main-queue block, not from inside the previous one.
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
@@ -64,31 +66,41 @@ final class BenchRunner {
         }
     }
 
-    private func report(_ benchCase: any BenchCase, samples: [Side: [Double]]) {
-        let ours = median(samples[.ours] ?? [])
-        let reference = median(samples[.reference] ?? [])
-        let ratio = ours / reference
+    private func report(_ benchCase: any BenchCase, samples: [Side: [Sample]]) {
+        let ours = samples[.ours] ?? []
+        let reference = samples[.reference] ?? []
+        let ratio = median(ours.map(\.wall)) / median(reference.map(\.wall))
+        let cpuRatio = median(ours.map(\.cpu)) / median(reference.map(\.cpu))
+        // Runs are alternated, so run i of ours and run i of the reference met the same load.
+        let pairRatios = zip(ours, reference).map { $0.wall / $1.wall }
+        let (lowest, highest) = (pairRatios.min() ?? .nan, pairRatios.max() ?? .nan)
         let met = ratio <= benchCase.target ? "yes" : "no"
         print(
-            "\(benchCase.name): ours \(format(ours)) ms, reference \(format(reference)) ms, ratio \(format(ratio, 3)),"
+            "\(benchCase.name): ours \(format(median(ours.map(\.wall)))) ms,"
+                + " reference \(format(median(reference.map(\.wall)))) ms, ratio \(format(ratio, 3))"
+                + " (run by run \(format(lowest, 3))–\(format(highest, 3)); CPU \(format(cpuRatio, 3))),"
                 + " target ≤ \(format(benchCase.target, 2)), met: \(met)"
                 + " (\(benchCase.detail), median of \(runs) alternated runs each)")
         print(
-            "  samples ms: ours \(samples[.ours]!.map { format($0) }), reference \(samples[.reference]!.map { format($0) })"
-        )
+            "  samples ms: ours \(ours.map { format($0.wall) }), reference \(reference.map { format($0.wall) })")
+        print(
+            "  CPU ms (every thread): ours \(ours.map { format($0.cpu) }),"
+                + " reference \(reference.map { format($0.cpu) })")
         var naiveFields = ""
         if let naiveSamples = samples[.naive] {
-            let naive = median(naiveSamples)
-            let naiveRatio = ours / naive
+            let naive = median(naiveSamples.map(\.wall))
+            let naiveRatio = median(ours.map(\.wall)) / naive
             print(
                 "  against \(NaiveDecoratorWording.name): \(format(naive)) ms, ratio ours / naive"
                     + " \(format(naiveRatio, 3)) (informational: what correctness costs; below 1, nothing);"
                     + " \(benchCase.naiveNote)")
-            print("  samples ms: naive \(naiveSamples.map { format($0) })")
+            print("  samples ms: naive \(naiveSamples.map { format($0.wall) })")
             naiveFields = " naive_ms=\(format(naive)) ratio_naive=\(format(naiveRatio, 3))"
         }
         print(
-            "case=\(benchCase.name) ours_ms=\(format(ours)) reference_ms=\(format(reference)) ratio=\(format(ratio, 3))"
+            "case=\(benchCase.name) ours_ms=\(format(median(ours.map(\.wall))))"
+                + " reference_ms=\(format(median(reference.map(\.wall)))) ratio=\(format(ratio, 3))"
+                + " ratio_min=\(format(lowest, 3)) ratio_max=\(format(highest, 3)) cpu_ratio=\(format(cpuRatio, 3))"
                 + " target=\(format(benchCase.target, 2)) met=\(met) runs=\(runs) \(benchCase.detail)\(naiveFields)")
         fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
     }
@@ -98,6 +110,12 @@ final class BenchRunner {
         print("\(benchCase.name): cannot run: \(error)")
         print("case=\(benchCase.name) error=\"\(error)\"")
         fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
+    }
+
+    /// One run of one side: its wall time and the process's CPU time over it, in milliseconds.
+    private struct Sample {
+        let wall: Double
+        let cpu: Double
     }
 
     private func median(_ values: [Double]) -> Double {

@@ -9,7 +9,7 @@ import ResourceLoading
 /// lesson (informational). The clock stops when the view has displayed the last one.
 final class DecoratorHopCase: BenchCase {
     let name = "decorator_hop"
-    let target = 1.5
+    let target = 1.25
     let count: Int
     let sides: [Side] = [.ours, .reference, .naive]
     var detail: String { "n=\(count)" }

@@ -10,7 +10,7 @@ import ResourceLoading
 /// report says how many it ran inline.
 final class DecoratorInlineCase: BenchCase {
     let name = "decorator_inline"
-    let target = 6.0
+    let target = 4.0
     let count: Int
     let sides: [Side] = [.ours, .reference, .naive]
     private var naiveInline = [Int]()

@@ -1,56 +1,15 @@
 import FeedFeature
 import Foundation
 
-/// Reads a page of the feed, `{"items":[{"id":…,"description":…,"location":…,"image":…},…]}`, in
-/// one pass over its bytes, making each image as its item is read, with what `JSONDecoder` would
+/// Reads an item of a page of the feed, `{"id":…,"description":…,"location":…,"image":…}` (the page
+/// around it is `JSONItemsPage`'s), making its image as it is read, with what `JSONDecoder` would
 /// make of it: where a key comes twice, its first value counts and the other is only read; keys
-/// of the page and of its items are decoded (and must be valid), values of other keys only read;
+/// of the items are decoded (and must be valid), values of other keys only read;
 /// `null` or a missing key is an absent description or location; an id is a UUID, an image an
 /// absolute http(s) URL with a host. Anything else refuses the whole page: dropping one item would
 /// silently shift pagination.
 enum FeedPageReader {
-    static func images(in bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> [FeedImage] {
-        var reader = JSONReader(bytes: bytes, from: startOfText(in: bytes))
-        var images: [FeedImage]?
-        guard try reader.open(.openBrace, depth: 0) else { throw JSONSyntaxError() }
-        repeat {
-            let key = try reader.readString()
-            try reader.consume(.colon)
-            if try JSONStringDecoder.string(key, is: "items"), images == nil {
-                images = try readItems(&reader)
-            } else {
-                try reader.skipValue(depth: 1)
-            }
-        } while try reader.next(closing: .closeBrace)
-        guard reader.isAtEnd(), let images else { throw JSONSyntaxError() }
-        return images
-    }
-
-    /// Past a UTF-8 byte order mark, which `JSONDecoder` skips.
-    private static func startOfText(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    }
-
-    private static func readItems(_ reader: inout JSONReader) throws(JSONSyntaxError) -> [FeedImage] {
-        var images = [FeedImage]()
-        guard try reader.open(.openBracket, depth: 1) else { return images }
-        repeat {
-            images.append(try readItem(&reader))
-        } while try reader.next(closing: .closeBracket)
-        return fitted(images)
-    }
-
-    /// `images` in an array of their number: grown by doubling, a page's array can be half again
-    /// as big as its images, and the feed keeps it for the session.
-    private static func fitted(_ images: [FeedImage]) -> [FeedImage] {
-        guard images.capacity - images.count > images.count / 16 else { return images }
-        var fitted = [FeedImage]()
-        fitted.reserveCapacity(images.count)
-        fitted.append(contentsOf: images)
-        return fitted
-    }
-
-    private static func readItem(_ reader: inout JSONReader) throws(JSONSyntaxError) -> FeedImage {
+    static func readItem(_ reader: inout JSONReader) throws(JSONSyntaxError) -> FeedImage {
         var item = ItemFields()
         if try reader.open(.openBrace, depth: 2) {
             repeat {

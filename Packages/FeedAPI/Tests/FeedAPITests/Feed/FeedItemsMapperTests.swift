@@ -111,6 +111,29 @@ final class FeedItemsMapperTests: XCTestCase {
         XCTAssertEqual(result, [item.model])
     }
 
+    func test_map_deliversItemsInAnArrayOfTheirNumberOnAPageThatDoublingWouldOvershoot() throws {
+        // 62 items: grown by doubling, their array has room for 64, within the 1/16 that a
+        // refitting copy let pass; made at its size from the start, it holds 62 (the feed keeps
+        // it for the session, and a big page's peak held a grown copy beside the fitted one).
+        let items = (0..<62).map { index in makeItem(imageURL: URL(string: "https://a-url.com/\(index).jpg")!) }
+
+        let result = try FeedItemsMapper.map(makeItemsJSON(items.map(\.json)), from: HTTPResponse(statusCode: 200))
+
+        XCTAssertEqual(result, items.map(\.model))
+        XCTAssertEqual(result.capacity, items.count, "Expected no room beyond the page's items")
+    }
+
+    func test_map_deliversNonASCIITextAndRefusesInvalidUTF8InAPlainString() throws {
+        let item = makeItem(description: "Φάρος — Peggy's Cove", location: "São Paulo")
+        let valid = makeItemsJSON([item.json])
+        var invalid = valid
+        let range = try XCTUnwrap(invalid.range(of: Data("Paulo".utf8)))
+        invalid.replaceSubrange(range.lowerBound..<range.lowerBound + 1, with: [0xFF])
+
+        XCTAssertEqual(try FeedItemsMapper.map(valid, from: HTTPResponse(statusCode: 200)), [item.model])
+        assertThrowsInvalidData(for: invalid, "Expected a string that is not UTF-8 to refuse the page")
+    }
+
     // MARK: - Helpers
 
     private func assertThrowsInvalidData(
