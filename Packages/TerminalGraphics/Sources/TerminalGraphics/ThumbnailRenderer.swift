@@ -49,8 +49,8 @@ public struct ThumbnailRenderer: Sendable {
         self.decoder = decoder
     }
 
-    /// Throws what ``ThumbnailDecoder`` throws: WebP, for one, is `notDecodable` except in the
-    /// iTerm2 style, which sends the file as it is (after checking its header).
+    /// Throws what ``ThumbnailDecoder`` throws (a WebP or AVIF where its library is missing, for
+    /// one), except in the iTerm2 style, which sends the file as it is (after checking its header).
     public func render(imageFile data: Data) throws(ImageDecodingError) -> Thumbnail {
         let info = try ThumbnailDecoder.info(of: data)
         switch style {
