@@ -65,7 +65,7 @@ PAGE_SIZE = 10  # the first page: every photograph of it on screen, and recognis
 
 NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
 IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
-FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP"}
+FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP", ".avif": "AVIF"}
 PICTURE_CHARACTERS = set(" \u00a0\u2580\u2584\u2588")  # blank, or half blocks: a picture's rows
 
 
@@ -88,8 +88,8 @@ class Fixture:
         self.size = self.grid = None
         if item["image"] != "broken.png":
             self.size = image_size(self.path)
-        # Drawn at a terminal: JPEG, PNG and GIF are decoded; WebP keeps its header line only.
-        self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF")
+        # Drawn at a terminal: JPEG, PNG and GIF are decoded, WebP and AVIF too (libwebp, libavif).
+        self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF", "WebP", "AVIF")
         self.dark = 0.0
         if self.drawn:
             self.grid = fixture_grid(self.path, GRID)
