@@ -20,7 +20,8 @@ final class PictureProblemPresenterTests: XCTestCase {
                 .truncated: "o arquivo está incompleto, não desenhada",
                 .damaged: "o arquivo está danificado, não desenhada",
                 .libraryMissing("libwebp"): "precisa da libwebp, que não está instalada",
-                .libraryUnsupported("libavif 2.0.0"): "libavif 2.0.0 não é uma versão que o feed-tty usa, não desenhada",
+                .libraryUnsupported("libavif 2.0.0"):
+                    "libavif 2.0.0 não é uma versão que o feed-tty usa, não desenhada",
             ],
             "el": [
                 .formatNotDrawn: "οι εικόνες σε αυτή τη μορφή δεν σχεδιάζονται",

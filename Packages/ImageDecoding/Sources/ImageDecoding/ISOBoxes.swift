@@ -66,7 +66,8 @@ struct ISOBoxes {
     func itemID(_ primaryItem: Box) throws(ImageHeaderReader.Error) -> UInt32 {
         let start = primaryItem.payload.lowerBound
         guard let version = bytes.byte(at: start) else { throw .invalidHeader }
-        let id = version == 0 ? bytes.uint16BigEndian(at: start + 4).map(UInt32.init) : bytes.uint32BigEndian(at: start + 4)
+        let id =
+            version == 0 ? bytes.uint16BigEndian(at: start + 4).map(UInt32.init) : bytes.uint32BigEndian(at: start + 4)
         guard let id, start + (version == 0 ? 6 : 8) <= primaryItem.end else { throw .invalidHeader }
         return id
     }
@@ -92,7 +93,9 @@ struct ISOBoxes {
 
     /// The width and height of the `ispe` among `container`'s properties at `indices` (the first
     /// `ispe` of all when nil).
-    func imageSpatialExtent(in container: Box, indices: [Int]?) throws(ImageHeaderReader.Error) -> (width: Int, height: Int) {
+    func imageSpatialExtent(in container: Box, indices: [Int]?) throws(ImageHeaderReader.Error) -> (
+        width: Int, height: Int
+    ) {
         var offset = container.payload.lowerBound
         var number = 1
         while offset < container.end {

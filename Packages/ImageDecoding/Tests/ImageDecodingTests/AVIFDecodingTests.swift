@@ -25,7 +25,8 @@ final class AVIFDecodingTests: XCTestCase {
         ]
         for (name, arguments) in files {
             try tools.run("avifenc", package: "libavif-bin", ["--speed", "10"] + arguments + [tools.path(name)])
-            try tools.run("avifdec", package: "libavif-bin", ["--depth", "8", tools.path(name), tools.path(name + ".png")])
+            try tools.run(
+                "avifdec", package: "libavif-bin", ["--depth", "8", tools.path(name), tools.path(name + ".png")])
             let reference = try tools.pixels(ofPNG: name + ".png")
 
             let ours = try ThumbnailDecoder().decode(try tools.data(name), width: 97, height: 161)
@@ -42,7 +43,10 @@ final class AVIFDecodingTests: XCTestCase {
         try tools.makePicture("second.png", width: 64, height: 48, seed: 2)
         try tools.run(
             "avifenc", package: "libavif-bin",
-            ["--speed", "10", "--lossless", tools.path("first.png"), tools.path("second.png"), tools.path("animated.avif")])
+            [
+                "--speed", "10", "--lossless", tools.path("first.png"), tools.path("second.png"),
+                tools.path("animated.avif"),
+            ])
 
         let ours = try ThumbnailDecoder().decode(try tools.data("animated.avif"), width: 64, height: 48)
 
@@ -52,13 +56,15 @@ final class AVIFDecodingTests: XCTestCase {
     func test_decode_scalesLikeTheAreaAverageOfTheFullPicture() throws {
         let tools = try ReferenceImageTools.make(for: self)
         try tools.makePicture("source.png", width: 120, height: 200)
-        try tools.run("avifenc", package: "libavif-bin", ["--speed", "10", tools.path("source.png"), tools.path("a.avif")])
+        try tools.run(
+            "avifenc", package: "libavif-bin", ["--speed", "10", tools.path("source.png"), tools.path("a.avif")])
         let data = try tools.data("a.avif")
         let full = try ThumbnailDecoder().decode(data, width: 120, height: 200)
 
         for (width, height) in [(40, 16), (24, 24), (7, 3), (240, 400)] {
             XCTAssertEqual(
-                try ThumbnailDecoder().decode(data, width: width, height: height), full.scaled(width: width, height: height),
+                try ThumbnailDecoder().decode(data, width: width, height: height),
+                full.scaled(width: width, height: height),
                 "\(width) x \(height)")
         }
     }
@@ -66,8 +72,10 @@ final class AVIFDecodingTests: XCTestCase {
     func test_info_readsThePrimaryItemsSizeFromTheContainer() throws {
         let tools = try ReferenceImageTools.make(for: self)
         try tools.makePicture("alpha.png", width: 33, height: 17, alpha: true)
-        try tools.run("avifenc", package: "libavif-bin", ["--speed", "10", tools.path("alpha.png"), tools.path("a.avif")])
+        try tools.run(
+            "avifenc", package: "libavif-bin", ["--speed", "10", tools.path("alpha.png"), tools.path("a.avif")])
 
-        XCTAssertEqual(try ImageHeaderReader.read(try tools.data("a.avif")), ImageInfo(format: .avif, width: 33, height: 17))
+        XCTAssertEqual(
+            try ImageHeaderReader.read(try tools.data("a.avif")), ImageInfo(format: .avif, width: 33, height: 17))
     }
 }

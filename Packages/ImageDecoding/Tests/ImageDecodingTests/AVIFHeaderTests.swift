@@ -6,7 +6,8 @@ final class AVIFHeaderTests: XCTestCase {
     func test_read_takesThePrimaryItemsSizeOfImagesAndSequences() throws {
         for name in ["lossy-24x16.avif", "lossless-alpha-24x16.avif", "animated-24x16.avif"] {
             XCTAssertEqual(
-                try ImageHeaderReader.read(try DecodingFixtures.data(name)), ImageInfo(format: .avif, width: 24, height: 16),
+                try ImageHeaderReader.read(try DecodingFixtures.data(name)),
+                ImageInfo(format: .avif, width: 24, height: 16),
                 name)
         }
     }

@@ -25,7 +25,8 @@ final class WebPDecodingTests: XCTestCase {
         ]
         for (name, arguments) in files {
             try tools.run("cwebp", package: "webp", ["-quiet"] + arguments + ["-o", tools.path(name)])
-            try tools.run("dwebp", package: "webp", ["-quiet", tools.path(name), "-pam", "-o", tools.path(name + ".pam")])
+            try tools.run(
+                "dwebp", package: "webp", ["-quiet", tools.path(name), "-pam", "-o", tools.path(name + ".pam")])
             let reference = try tools.pixels(ofPAM: name + ".pam")
 
             let ours = try ThumbnailDecoder().decode(try tools.data(name), width: 97, height: 61)
@@ -37,13 +38,15 @@ final class WebPDecodingTests: XCTestCase {
     func test_decode_scalesLikeTheAreaAverageOfTheFullPicture() throws {
         let tools = try ReferenceImageTools.make(for: self)
         try tools.makePicture("source.png", width: 120, height: 80)
-        try tools.run("cwebp", package: "webp", ["-quiet", "-lossless", tools.path("source.png"), "-o", tools.path("a.webp")])
+        try tools.run(
+            "cwebp", package: "webp", ["-quiet", "-lossless", tools.path("source.png"), "-o", tools.path("a.webp")])
         let data = try tools.data("a.webp")
         let full = try ThumbnailDecoder().decode(data, width: 120, height: 80)
 
         for (width, height) in [(40, 16), (24, 24), (7, 3), (240, 40)] {
             let difference = PixelDifference(
-                try ThumbnailDecoder().decode(data, width: width, height: height), full.scaled(width: width, height: height))
+                try ThumbnailDecoder().decode(data, width: width, height: height),
+                full.scaled(width: width, height: height))
             XCTAssertLessThanOrEqual(difference.largest, 12, "\(width) x \(height): \(difference)")
             XCTAssertLessThan(difference.mean, 1.5, "\(width) x \(height): \(difference)")
         }
@@ -68,7 +71,8 @@ final class WebPDecodingTests: XCTestCase {
         try tools.makePicture("large.png", width: 64, height: 48, seed: 4)
         for name in ["small", "large"] {
             try tools.run(
-                "cwebp", package: "webp", ["-quiet", "-lossless", tools.path("\(name).png"), "-o", tools.path("\(name).webp")])
+                "cwebp", package: "webp",
+                ["-quiet", "-lossless", tools.path("\(name).png"), "-o", tools.path("\(name).webp")])
         }
         // The small frame first, at (10, 6) of the canvas the large one sets.
         try tools.run(
