@@ -11,9 +11,8 @@ import os
 import subprocess
 import tempfile
 
-from .errors import CaseError
 from .per_image import PHOTO, REPOSITORY
-from .thumbnails import thumbnail_case
+from .thumbnails import thumbnail_cases
 from .tools import ensure_tools
 
 TOOLS = {"dwebp": "webp", "avifenc": "libavif-bin", "avifdec": "libavif-bin"}
@@ -28,17 +27,8 @@ def webp_avif(options):
         avif = os.path.join(folder, "photo.avif")
         subprocess.run(["avifenc", "--speed", "6", "--jobs", "1", PHOTO, avif], check=True,
                        stdout=subprocess.DEVNULL)
-        failures = []
-        for name, image, reference, text in (
+        thumbnail_cases(options, (
             ("thumbnail_webp", WEBP_PHOTO, ["dwebp", "-quiet", WEBP_PHOTO, "-pam", "-o", "-"], "dwebp -pam"),
             ("thumbnail_avif", avif, ["avifdec", "--jobs", "1", avif, os.path.join(folder, "decoded.y4m")],
              "avifdec --jobs 1 to Y4M"),
-        ):
-            try:
-                thumbnail_case(options, name, image, reference, text)
-            except (CaseError, OSError, subprocess.SubprocessError) as error:
-                failures.append(f"{name}: {error}")
-                print(f"{name}: cannot run: {error}")
-                print(f'case={name} error="{error}"', flush=True)
-        if failures:
-            raise CaseError("; ".join(failures))
+        ))

@@ -20,26 +20,22 @@ final class WebPAndAVIFEndToEndTests: XCTestCase {
     func test_aFeedOfAnAVIF_isDrawnInHalfBlocksKittyAndSixel() throws {
         try requireLibrary("libavif.so.15", "libavif.so.16")
         let server = try StaticFileServer.start(in: self)
-        try server.serve(try XCTUnwrap(Data(base64Encoded: Self.redBlueAVIF)), at: "red-blue.avif")
+        try server.serve(try Data(contentsOf: Self.avifFile), at: "pattern.avif")
         try server.serve(
             Data(
-                #"{"items": [{"id": "\#(UUID())", "description": "one", "image": "\#(server.baseURL)/red-blue.avif"}]}"#
+                #"{"items": [{"id": "\#(UUID())", "description": "one", "image": "\#(server.baseURL)/pattern.avif"}]}"#
                     .utf8),
             at: "v1/feed")
 
         try assertDrawnInEveryStyle(
-            under: "image: AVIF 16x8", arguments: ["--url", server.baseURL.absoluteString, "--no-cache"])
+            under: "image: AVIF 24x16", arguments: ["--url", server.baseURL.absoluteString, "--no-cache"])
     }
 
     // MARK: - Helpers
 
-    /// 16 × 8, left half red, right half blue (`avifenc --lossless`).
-    private static let redBlueAVIF =
-        "AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUEAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxp"
-        + "YmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAADEAAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAAB"
-        + "AABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAABAAAAAIAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgSAAAAAA"
-        + "ABNjb2xybmNseAABAA0AAIAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAADltZGF0EgAKCDgMv7CAhoAQMiMQAADLHaxmYFyh9eHgWdCD"
-        + "n+5YPnVLsP4WJiaFp3GBkQ1Byw=="
+    /// ImageDecoding's fixture: a 24 × 16 colour pattern with alpha, lossless (`avifenc`).
+    private static let avifFile = FeedServer.repositoryRoot.appendingPathComponent(
+        "Packages/ImageDecoding/Tests/ImageDecodingTests/Fixtures/lossless-alpha-24x16.avif")
 
     /// The line after `imageLine` (both without their indent) is a picture in each style.
     private func assertDrawnInEveryStyle(

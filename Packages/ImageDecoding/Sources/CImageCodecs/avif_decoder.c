@@ -47,6 +47,7 @@ typedef struct {
     uint32_t x, y, width, height;
 } avif_crop;
 
+/// avifRGBImage's fields up to `isFloat`, the same in both layouts.
 typedef struct {
     uint32_t width, height, depth;
     int format;
@@ -56,19 +57,16 @@ typedef struct {
     int ignore_alpha;
     int alpha_premultiplied;
     int is_float;
+} avif_rgb_head;
+
+typedef struct {
+    avif_rgb_head head;
     uint8_t *pixels;
     uint32_t row_bytes;
 } avif_rgb_0_11;
 
 typedef struct {
-    uint32_t width, height, depth;
-    int format;
-    int chroma_upsampling;
-    int chroma_downsampling;
-    int avoid_libyuv;
-    int ignore_alpha;
-    int alpha_premultiplied;
-    int is_float;
+    avif_rgb_head head;
     int max_threads;
     uint8_t *pixels;
     uint32_t row_bytes;
@@ -248,14 +246,13 @@ feed_image_status feed_avif_read_rows(feed_avif_decoder *decoder, uint32_t first
         avif_rgb rgb;
         memset(&rgb, 0, sizeof rgb);
         avif.rgb_set_defaults(&rgb, strip);
+        // The head is first in both layouts, so either view of it is the same bytes.
+        rgb.v0_11.head.depth = 8;
+        rgb.v0_11.head.format = AVIF_RGBA;
         if (avif.major == 0) {
-            rgb.v0_11.depth = 8;
-            rgb.v0_11.format = AVIF_RGBA;
             rgb.v0_11.pixels = rgba;
             rgb.v0_11.row_bytes = image->width * 4;
         } else {
-            rgb.v1.depth = 8;
-            rgb.v1.format = AVIF_RGBA;
             rgb.v1.max_threads = 1;
             rgb.v1.pixels = rgba;
             rgb.v1.row_bytes = image->width * 4;
