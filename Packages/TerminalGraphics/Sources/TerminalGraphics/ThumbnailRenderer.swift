@@ -73,11 +73,12 @@ public struct ThumbnailRenderer: Sendable {
             return Thumbnail(lines: KittyGraphicsEncoder.lines(for: boxed, span: span), rows: layout.rows)
         case .iTerm:
             // A photograph stored on its side is sent upright, as a PNG at the terminal's pixels:
-            // not every terminal of the protocol reads EXIF orientation.
-            let layout = layout(
-                of: info, maxPixelSide: info.orientation == .up ? .max : ThumbnailDecoder.maxThumbnailSide)
+            // not every terminal of the protocol reads EXIF orientation. So is an AVIF, which
+            // older macOS (before 13) and other terminals of the protocol do not read.
+            let sentAsIs = info.orientation == .up && info.format != .avif
+            let layout = layout(of: info, maxPixelSide: sentAsIs ? .max : ThumbnailDecoder.maxThumbnailSide)
             let file =
-                info.orientation == .up
+                sentAsIs
                 ? data
                 : Data(
                     PNGEncoder.encode(try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)))

@@ -23,6 +23,18 @@ final class RuntimeCodecRenderingTests: XCTestCase {
         }
     }
 
+    func test_render_sendsAnAVIFToITerm2AsAPNG() throws {
+        try requireInstalled(.avif)
+        let data = try XCTUnwrap(Data(base64Encoded: Self.redBlueAVIF))
+
+        let thumbnail = try makeSUT(style: .iTerm).render(imageFile: data)
+
+        let line = try XCTUnwrap(thumbnail.lines.first)
+        let payload = try XCTUnwrap(line.split(separator: ":").last?.dropLast())
+        let sent = try XCTUnwrap(Data(base64Encoded: String(payload)))
+        XCTAssertEqual(try ThumbnailDecoder.info(of: sent).format, .png)
+    }
+
     // MARK: - Helpers
 
     /// 16 × 8, left half red, right half blue, lossless: `cwebp -lossless`, `avifenc --lossless`.
