@@ -10,6 +10,10 @@ struct ISOBoxes {
 
     let bytes: ImageBytes
 
+    /// The largest side taken from an `ispe`, as large as WebP's: AV1 codes at most 65,536, and
+    /// every size computed from a header stays far from overflowing.
+    static let maxSide: UInt32 = 1 << 24
+
     /// The box at `offset`; `parentEnd` is where its parent ends (nil at the top level, where a
     /// box past the data means the file is cut short).
     func box(at offset: Int, parentEnd: Int?) throws(ImageHeaderReader.Error) -> Box {
@@ -104,7 +108,7 @@ struct ISOBoxes {
                 guard property.payload.count >= 12,
                     let width = bytes.uint32BigEndian(at: property.payload.lowerBound + 4),
                     let height = bytes.uint32BigEndian(at: property.payload.lowerBound + 8),
-                    width > 0, height > 0
+                    (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height)
                 else { throw .invalidHeader }
                 return (Int(width), Int(height))
             }

@@ -78,7 +78,8 @@ public struct ThumbnailDecoder: Sendable {
         let sides = 1...Self.maxThumbnailSide
         precondition(
             sides.contains(width) && sides.contains(height), "a thumbnail is 1 to \(Self.maxThumbnailSide) a side")
-        guard info.width * info.height <= maxPixelCount else {
+        let pixels = info.width.multipliedReportingOverflow(by: info.height)
+        guard !pixels.overflow, pixels.partialValue <= maxPixelCount else {
             throw .tooLarge(width: info.width, height: info.height)
         }
         // Decoded as stored, at the thumbnail's size turned the same way, then turned upright.

@@ -46,6 +46,25 @@ final class AVIFHeaderTests: XCTestCase {
         }
     }
 
+    func test_read_throwsInvalidHeaderOnASideOverTwoToTheTwentyFour() throws {
+        let data = try DecodingFixtures.data("lossy-24x16.avif")
+        let ispe = try XCTUnwrap(data.range(of: Data("ispe".utf8))).upperBound
+        // Width, after the box's version and flags: 2^24 is the largest taken.
+        for (width, expected) in [(UInt32(1 << 24), nil), (UInt32(1 << 24) + 1, ImageHeaderReader.Error.invalidHeader)]
+        {
+            var bytes = [UInt8](data)
+            bytes.replaceSubrange(ispe + 4..<ispe + 8, with: withUnsafeBytes(of: width.bigEndian, Array.init))
+
+            if let expected {
+                XCTAssertThrowsError(try ImageHeaderReader.read(Data(bytes))) {
+                    XCTAssertEqual($0 as? ImageHeaderReader.Error, expected)
+                }
+            } else {
+                XCTAssertEqual(try ImageHeaderReader.read(Data(bytes)).width, 1 << 24)
+            }
+        }
+    }
+
     private func fileType(major: String, compatible: [String]) -> [UInt8] {
         let payload = Array(major.utf8) + [0, 0, 0, 0] + compatible.flatMap { Array($0.utf8) }
         return [0, 0, 0, UInt8(8 + payload.count)] + Array("ftyp".utf8) + payload

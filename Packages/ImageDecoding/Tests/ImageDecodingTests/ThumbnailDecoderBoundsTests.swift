@@ -83,6 +83,18 @@ final class ThumbnailDecoderBoundsTests: XCTestCase {
         assertDecode(Data(bytes), throws: .corrupt)
     }
 
+    func test_decode_refusesTheLargestSizesAHeaderDeclaresWithoutOverflowing() throws {
+        // A fuzzed AVIF declared 2^32 - 1 a side, and width × height trapped: now the header
+        // takes up to 2^24 a side and the product is checked.
+        var bytes = [UInt8](try DecodingFixtures.data("lossy-24x16.avif"))
+        let ispe = try XCTUnwrap(Data(bytes).range(of: Data("ispe".utf8))).upperBound
+        let side = UInt32(1 << 24)
+        bytes.replaceSubrange(
+            ispe + 4..<ispe + 12, with: withUnsafeBytes(of: (side.bigEndian, side.bigEndian), Array.init))
+
+        assertDecode(Data(bytes), throws: .tooLarge(width: 1 << 24, height: 1 << 24))
+    }
+
     func test_decode_refusesAVIFOverThePixelLimitBeforeDecoding() throws {
         let data = try DecodingFixtures.data("lossy-24x16.avif")
 
