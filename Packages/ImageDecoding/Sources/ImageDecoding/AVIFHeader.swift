@@ -25,6 +25,8 @@ enum AVIFHeader {
             throw .unknownFormat
         }
         let meta = try file.topLevelBox("meta", from: fileType.end)
+        // A full box: its children come after its version and flags.
+        guard meta.payload.count >= 4 else { throw .invalidHeader }
         let metaChildren = meta.payload.lowerBound + 4..<meta.end
         guard let properties = try file.child("iprp", of: metaChildren),
             let container = try file.child("ipco", of: properties.payload)

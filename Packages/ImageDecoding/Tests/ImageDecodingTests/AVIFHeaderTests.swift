@@ -46,6 +46,17 @@ final class AVIFHeaderTests: XCTestCase {
         }
     }
 
+    func test_read_throwsInvalidHeaderOnAMetaBoxShorterThanItsVersionAndFlags() throws {
+        var bytes = [UInt8](try DecodingFixtures.data("lossy-24x16.avif"))
+        let meta = try XCTUnwrap(Data(bytes).range(of: Data("meta".utf8))).lowerBound
+        // The box's size, before its type: 11, its header and 3 bytes (a fuzzed file trapped on it).
+        bytes.replaceSubrange(meta - 4..<meta, with: [0, 0, 0, 11])
+
+        XCTAssertThrowsError(try ImageHeaderReader.read(Data(bytes))) {
+            XCTAssertEqual($0 as? ImageHeaderReader.Error, .invalidHeader)
+        }
+    }
+
     func test_read_throwsInvalidHeaderOnASideOverTwoToTheTwentyFour() throws {
         let data = try DecodingFixtures.data("lossy-24x16.avif")
         let ispe = try XCTUnwrap(data.range(of: Data("ispe".utf8))).upperBound
