@@ -11,7 +11,6 @@ let package = Package(
         .library(name: "ImageDecoding", targets: ["ImageDecoding"])
     ],
     dependencies: [
-        // Tests only: ChildProcess runs the reference decoders (dwebp, avifdec) with a hang guard.
         .package(path: "../TestSupport")
     ],
     targets: [
@@ -39,6 +38,7 @@ let package = Package(
         .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
         .testTarget(
             name: "ImageDecodingTests",
+            // TestSupport's ChildProcess runs the reference decoders (dwebp, avifdec) with a hang guard.
             dependencies: ["ImageDecoding", .product(name: "TestSupport", package: "TestSupport")],
             resources: [.copy("Fixtures")]
         ),
