@@ -27,6 +27,8 @@ let targets: [Target] = [
     fuzzTarget("FuzzJPEGDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzPNGDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzGIFDecoder", ["ThumbnailDecodingChecks"]),
+    fuzzTarget("FuzzWebPDecoder", ["ThumbnailDecodingChecks"]),
+    fuzzTarget("FuzzAVIFDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzThumbnail", [imageDecoding, terminalGraphics]),
     fuzzTarget(
         "FuzzSixel", [imageDecoding, terminalGraphics, .product(name: "SixelChecking", package: "TestSupport")]),

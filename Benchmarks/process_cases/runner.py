@@ -13,10 +13,11 @@ from .https import https
 from .paging import paging_100
 from .sixel import sixel
 from .thumbnails import thumbnails
+from .webp_avif import webp_avif
 
 CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
          ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("first_page_far", first_page_far),
-         ("thumbnails", thumbnails),
+         ("thumbnails", thumbnails), ("webp_avif", webp_avif),
          ("sixel", sixel),
          ("fidelity", fidelity))
 

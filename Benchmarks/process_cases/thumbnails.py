@@ -48,6 +48,21 @@ def thumbnail_case(options, name, image, reference, reference_text):
     )
 
 
+def thumbnail_cases(options, cases):
+    """Each (name, image, reference, reference_text) of `cases` as a thumbnail_case, every one run
+    even after another could not; a CaseError naming those that could not at the end."""
+    failures = []
+    for name, image, reference, text in cases:
+        try:
+            thumbnail_case(options, name, image, reference, text)
+        except (CaseError, OSError, subprocess.SubprocessError) as error:
+            failures.append(f"{name}: {error}")
+            print(f"{name}: cannot run: {error}")
+            print(f'case={name} error="{error}"', flush=True)
+    if failures:
+        raise CaseError("; ".join(failures))
+
+
 def thumbnails(options):
     ensure_tools("the thumbnail cases time djpeg and pngtopnm decoding the same files, as their references",
                  *TOOLS, packages=TOOLS)
@@ -57,17 +72,8 @@ def thumbnails(options):
         with open(png, "wb") as file:
             pixels = subprocess.run(["djpeg", "-pnm", PHOTO], check=True, capture_output=True).stdout
             file.write(subprocess.run(["pnmtopng"], input=pixels, check=True, capture_output=True).stdout)
-        failures = []
-        for name, image, reference, text in (
+        thumbnail_cases(options, (
             ("thumbnail_jpeg", PHOTO, ["djpeg", "-scale", "1/8", PHOTO], "djpeg -scale 1/8"),
             ("thumbnail_progressive", progressive, ["djpeg", "-scale", "1/8", progressive], "djpeg -scale 1/8"),
             ("thumbnail_png", png, ["pngtopnm", png], "pngtopnm"),
-        ):
-            try:
-                thumbnail_case(options, name, image, reference, text)
-            except (CaseError, OSError, subprocess.SubprocessError) as error:
-                failures.append(f"{name}: {error}")
-                print(f"{name}: cannot run: {error}")
-                print(f'case={name} error="{error}"', flush=True)
-        if failures:
-            raise CaseError("; ".join(failures))
+        ))

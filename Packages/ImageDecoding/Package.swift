@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Infrastructure: what an image file is (format and size, read from its header) and what it looks
-// like (its pixels, decoded and scaled down to a thumbnail), with the system's libjpeg-turbo and
-// libpng and a GIF decoder of our own. Both fronts show the header; the composition root maps
+// like (its pixels, decoded and scaled down to a thumbnail), with the system's libjpeg-turbo,
+// libpng, libwebp and libavif and a GIF decoder of our own. Both fronts show the header; the composition root maps
 // image data through it.
 let package = Package(
     name: "ImageDecoding",
@@ -27,11 +27,22 @@ let package = Package(
         // Both libraries report errors by longjmp from a handler, which Swift cannot catch (and a
         // jump must not cross a Swift frame); this C target keeps every setjmp on its side and
         // hands Swift plain statuses.
-        .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG"]),
+        // It also reaches libwebp and libavif at run time (dlopen), declaring the little of their
+        // interfaces it uses: a fresh machine has their shared libraries but not their -dev
+        // packages, and the package must build there (docs/linux-notes.md).
+        .target(
+            name: "CImageCodecs",
+            dependencies: ["CJPEG", "CPNG"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .target(name: "ImageDecoding", dependencies: ["CImageCodecs"]),
         .testTarget(
             name: "ImageDecodingTests",
-            dependencies: ["ImageDecoding", .product(name: "SeededRandom", package: "TestSupport")],
+            // TestSupport's ChildProcess runs the reference decoders (dwebp, avifdec) with a hang guard.
+            dependencies: [
+                "ImageDecoding", .product(name: "SeededRandom", package: "TestSupport"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

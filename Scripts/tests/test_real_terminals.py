@@ -73,7 +73,7 @@ PAGE_SIZE = 10  # the first page: every photograph of it on screen, and recognis
 
 NUMBERED = re.compile(r"^\s{0,2}(\d+)\. (.*?)\s*$")  # " 1. …", "10. …"; continuations are indented more
 IMAGE_LINE = re.compile(r"^\s+image: (.*?)\s*$")
-FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP"}
+FORMATS = {".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG", ".gif": "GIF", ".webp": "WebP", ".avif": "AVIF"}
 PICTURE_CHARACTERS = set(" \u00a0") | {chr(code) for code in range(0x2580, 0x25A0)}  # blank, or block symbols
 
 
@@ -96,8 +96,8 @@ class Fixture:
         self.size = self.grid = None
         if item["image"] != "broken.png":
             self.size = image_size(self.path)
-        # Drawn at a terminal: JPEG, PNG and GIF are decoded; WebP keeps its header line only.
-        self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF")
+        # Drawn at a terminal: JPEG, PNG and GIF are decoded, WebP and AVIF too (libwebp, libavif).
+        self.drawn = self.size is not None and self.format in ("JPEG", "PNG", "GIF", "WebP", "AVIF")
         self.dark = 0.0
         if self.drawn:
             self.grid = fixture_grid(self.path, GRID)

@@ -4,9 +4,13 @@ import ImageDecoding
 /// What every decoder's fuzz target asks of `ThumbnailDecoder.decode`: it returns or throws an
 /// `ImageDecodingError`, never traps, and an image it returns has the size asked for. Each input
 /// is decoded twice: fitted into 40 × 16 pixels (an 8-row half-block thumbnail) and at exactly
-/// 7 × 3 (scaled up from a tiny image, down from a large one).
-public func checkThumbnailDecoding(of bytes: Data) {
-    let decoder = ThumbnailDecoder()
+/// 7 × 3 (scaled up from a tiny image, down from a large one). `maxPixelCount` is the decoder's
+/// (its default unless a target says why not).
+public func checkThumbnailDecoding(
+    of bytes: Data,
+    maxPixelCount: Int = ThumbnailDecoder.defaultMaxPixelCount
+) {
+    let decoder = ThumbnailDecoder(maxPixelCount: maxPixelCount)
     if let image = try? decoder.decode(bytes, fittingWidth: 40, height: 16) {
         guard (1...40).contains(image.width), (1...16).contains(image.height),
             image.width == 40 || image.height == 16

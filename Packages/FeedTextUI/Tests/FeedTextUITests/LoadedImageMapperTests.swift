@@ -28,13 +28,19 @@ final class LoadedImageMapperTests: XCTestCase {
             ("a GIF's screen and nothing more", Data("GIF89a".utf8) + Data([2, 0, 2, 0, 0, 0, 0]), .truncated),
             ("a PNG header without its checksum", pngHeader(width: 3, height: 2), .damaged),
             ("100 megapixels", pngHeader(width: 10_000, height: 10_000), .tooLarge),
-            ("WebP", webP, .formatNotDrawn),
+            ("a WebP whose bitstream is only its header", webP, .damaged),
         ]
         for (label, data, problem) in cases {
             XCTAssertEqual(try LoadedImageMapper.map(data, thumbnails: renderer).pictureProblem, problem, label)
             XCTAssertNil(
                 try LoadedImageMapper.map(data, thumbnails: nil).pictureProblem, "\(label), no picture asked for")
         }
+    }
+
+    func test_loadedImageMapper_namesALibraryThatIsMissingOrOfAVersionNotUsed() {
+        XCTAssertEqual(LoadedImageMapper.problem(.libraryMissing("libwebp")), .libraryMissing("libwebp"))
+        XCTAssertEqual(
+            LoadedImageMapper.problem(.libraryUnsupported("libavif 2.0.0")), .libraryUnsupported("libavif 2.0.0"))
     }
 
     func test_loadedImageMapper_namesAFormatItKnowsButDoesNotDraw() {

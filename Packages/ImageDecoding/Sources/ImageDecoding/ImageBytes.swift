@@ -49,6 +49,12 @@ struct ImageBytes {
         unsignedInteger(at: offset, length: 4, bigEndian: false)
     }
 
+    /// Four bytes read as ASCII (a chunk's or box's type), or nil if the data ends first.
+    func fourCC(at offset: Int) -> String? {
+        guard contains(offset: offset, length: 4) else { return nil }
+        return String(decoding: data[data.startIndex + offset..<data.startIndex + offset + 4], as: UTF8.self)
+    }
+
     /// Whether the bytes at `offset` equal `expected`; `nil` if the data ends first.
     func bytes(at offset: Int, equal expected: [UInt8]) -> Bool? {
         guard contains(offset: offset, length: expected.count) else { return nil }
@@ -58,11 +64,15 @@ struct ImageBytes {
         return true
     }
 
-    /// Compares the start of the data with `signature`, where `nil` stands for any byte.
+    /// Compares the start of the data with `signature`, where `nil` stands for any byte. Data that
+    /// ends having met only `nil`s (AVIF's box size) agrees with nothing: a mismatch, unless it is
+    /// empty.
     func match(_ signature: [UInt8?]) -> SignatureMatch {
+        var agreed = false
         for (offset, expected) in signature.enumerated() {
-            guard let actual = byte(at: offset) else { return .truncated }
+            guard let actual = byte(at: offset) else { return agreed || offset == 0 ? .truncated : .mismatch }
             if let expected, actual != expected { return .mismatch }
+            agreed = agreed || expected != nil
         }
         return .match
     }

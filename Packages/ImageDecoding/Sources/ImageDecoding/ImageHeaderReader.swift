@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads an image's format and pixel size from its header, without decoding any pixels.
 ///
-/// Supports PNG, JPEG (baseline, progressive, lossless and arithmetic-coded frames), GIF (87a/89a) and
-/// WebP (`VP8 ` lossy, `VP8L` lossless, `VP8X` extended).
+/// Supports PNG, JPEG (baseline, progressive, lossless and arithmetic-coded frames), GIF (87a/89a),
+/// WebP (`VP8 ` lossy, `VP8L` lossless, `VP8X` extended) and AVIF (images and image sequences).
 ///
 /// Safe on any bytes: every read is bounds-checked, no arithmetic can overflow, walking the JPEG
 /// segments always moves forward (so it is O(n) and terminates), and nothing is allocated in proportion
@@ -42,7 +42,7 @@ public enum ImageHeaderReader {
         throw isSignaturePrefix ? Error.truncatedHeader : Error.unknownFormat
     }
 
-    private static let formats: [ImageInfo.Format] = [.png, .jpeg, .gif, .webp]
+    private static let formats: [ImageInfo.Format] = [.png, .jpeg, .gif, .webp, .avif]
 
     private static func signatures(of format: ImageInfo.Format) -> [[UInt8?]] {
         switch format {
@@ -50,6 +50,7 @@ public enum ImageHeaderReader {
         case .jpeg: [JPEGHeader.signature]
         case .gif: GIFHeader.signatures
         case .webp: [WebPHeader.signature]
+        case .avif: [AVIFHeader.signature]
         }
     }
 
@@ -59,6 +60,7 @@ public enum ImageHeaderReader {
         case .jpeg: try JPEGHeader.read(bytes)
         case .gif: try GIFHeader.read(bytes)
         case .webp: try WebPHeader.read(bytes)
+        case .avif: try AVIFHeader.read(bytes)
         }
     }
 }

@@ -7,6 +7,7 @@ public struct ImageInfo: Equatable, Sendable {
         case jpeg = "JPEG"
         case gif = "GIF"
         case webp = "WebP"
+        case avif = "AVIF"
     }
 
     public let format: Format

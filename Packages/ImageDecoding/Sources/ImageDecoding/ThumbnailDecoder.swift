@@ -1,7 +1,8 @@
 import Foundation
 
-/// Decodes an image file into pixels at a thumbnail's size: JPEG (libjpeg-turbo), PNG (libpng) and
-/// the first frame of a GIF; WebP is recognised but not decoded. Pictures come upright: a JPEG's
+/// Decodes an image file into pixels at a thumbnail's size: JPEG (libjpeg-turbo), PNG (libpng), the
+/// first frame of a GIF, WebP (libwebp) and AVIF (libavif), an animation's first frame; the last
+/// two through libraries loaded at run time, which may be missing (``ImageDecodingError``). Pictures come upright: a JPEG's
 /// or PNG's EXIF orientation is applied (``ImageInfo/orientation``), and every size here is the
 /// upright one.
 ///
@@ -11,7 +12,8 @@ import Foundation
 ///   replaced);
 /// - no full-size image is held: rows are scaled away as they are decoded, so memory is the
 ///   thumbnail, a row or two and the compressed input (a progressive JPEG is the exception: libjpeg
-///   keeps its coefficients, capped at 160 MiB).
+///   keeps its coefficients, capped at 160 MiB; AV1 decodes the whole picture, so an AVIF holds
+///   its YUV planes, about 1.5 bytes a pixel, converted to RGBA a strip of rows at a time).
 ///
 /// Blocks its caller for the time of a decode, names no thread; the composition root decides
 /// where it runs. Stateless, so one value can be shared.
@@ -76,7 +78,8 @@ public struct ThumbnailDecoder: Sendable {
         let sides = 1...Self.maxThumbnailSide
         precondition(
             sides.contains(width) && sides.contains(height), "a thumbnail is 1 to \(Self.maxThumbnailSide) a side")
-        guard info.width * info.height <= maxPixelCount else {
+        let pixels = info.width.multipliedReportingOverflow(by: info.height)
+        guard !pixels.overflow, pixels.partialValue <= maxPixelCount else {
             throw .tooLarge(width: info.width, height: info.height)
         }
         // Decoded as stored, at the thumbnail's size turned the same way, then turned upright.
@@ -92,6 +95,7 @@ public struct ThumbnailDecoder: Sendable {
         height: Int
     ) throws(ImageDecodingError) -> PixelImage {
         let maxPixelCount = maxPixelCount
+        let firstFrame = info.format == .webp ? try WebPAnimationFrame.first(in: ImageBytes(data), canvas: info) : nil
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
             switch info.format {
             case .jpeg:
@@ -101,7 +105,9 @@ public struct ThumbnailDecoder: Sendable {
             case .gif:
                 try GIFDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
             case .webp:
-                throw .notDecodable(.webp)
+                try WebPDecoder.decode(bytes, info: info, firstFrame: firstFrame, width: width, height: height)
+            case .avif:
+                try AVIFDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
             }
         }
     }

@@ -6,12 +6,15 @@ final class ThumbnailDecoderBoundsTests: XCTestCase {
     func test_decode_failsAsTruncatedOnEveryPrefixOfEveryFormat() throws {
         for name in [
             "two-color-32x16.jpg", "two-color-progressive-32x16.jpg", "rgb8.png", "interlaced-9x11.png",
-            "two-color-4x4.gif",
+            "two-color-4x4.gif", "lossy-24x16.webp", "lossless-alpha-24x16.webp", "lossy-24x16.avif",
+            "lossless-alpha-24x16.avif",
         ] {
             let data = try DecodingFixtures.data(name)
             // Every cut but the last few bytes (a JPEG's end-of-image marker, a PNG's IEND, a GIF's
-            // trailer are not needed for the pixels).
-            for length in stride(from: 0, to: data.count - 12, by: 1) {
+            // trailer are not needed for the pixels). An AVIF file's first 4 bytes are its first
+            // box's size, any number: cut there it is no known format.
+            let first = name.hasSuffix(".avif") ? 5 : 0
+            for length in stride(from: first, to: data.count - 12, by: 1) {
                 XCTAssertThrowsError(try ThumbnailDecoder().decode(data.prefix(length), width: 2, height: 1)) { error in
                     XCTAssertEqual(error as? ImageDecodingError, .truncated, "\(name) cut at \(length)")
                 }
@@ -71,11 +74,33 @@ final class ThumbnailDecoderBoundsTests: XCTestCase {
         XCTAssertNoThrow(try ThumbnailDecoder(maxPixelCount: 64 * 32).decode(data, width: 1, height: 1))
     }
 
-    func test_decode_reportsWebPAsNotDecodable() {
-        let webP: [UInt8] =
-            Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WEBPVP8L".utf8) + [5, 0, 0, 0, 0x2F, 2, 0x10, 0, 0]
+    func test_decode_refusesAnimatedWebPWhoseFirstFrameLeavesItsCanvas() throws {
+        var bytes = [UInt8](try DecodingFixtures.data("animated-24x16.webp"))
+        let frame = try XCTUnwrap(find(Array("ANMF".utf8), in: bytes))
+        // The frame's X / 2, a 24-bit field after the chunk's header: 2 puts its 24 columns at 4.
+        bytes[frame + 8] = 2
 
-        assertDecode(Data(webP), throws: .notDecodable(.webp))
+        assertDecode(Data(bytes), throws: .corrupt)
+    }
+
+    func test_decode_refusesTheLargestSizesAHeaderDeclaresWithoutOverflowing() throws {
+        // A fuzzed AVIF declared 2^32 - 1 a side, and width × height trapped: now the header
+        // takes up to 2^24 a side and the product is checked.
+        var bytes = [UInt8](try DecodingFixtures.data("lossy-24x16.avif"))
+        let ispe = try XCTUnwrap(Data(bytes).range(of: Data("ispe".utf8))).upperBound
+        let side = UInt32(1 << 24)
+        bytes.replaceSubrange(
+            ispe + 4..<ispe + 12, with: withUnsafeBytes(of: (side.bigEndian, side.bigEndian), Array.init))
+
+        assertDecode(Data(bytes), throws: .tooLarge(width: 1 << 24, height: 1 << 24))
+    }
+
+    func test_decode_refusesAVIFOverThePixelLimitBeforeDecoding() throws {
+        let data = try DecodingFixtures.data("lossy-24x16.avif")
+
+        XCTAssertThrowsError(try ThumbnailDecoder(maxPixelCount: 24 * 16 - 1).decode(data, width: 1, height: 1)) {
+            XCTAssertEqual($0 as? ImageDecodingError, .tooLarge(width: 24, height: 16))
+        }
     }
 
     func test_decode_reportsUnknownFormat() {

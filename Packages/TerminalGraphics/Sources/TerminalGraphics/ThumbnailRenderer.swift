@@ -54,8 +54,8 @@ public struct ThumbnailRenderer: Sendable {
         self.decoder = decoder
     }
 
-    /// Throws what ``ThumbnailDecoder`` throws: WebP, for one, is `notDecodable` except in the
-    /// iTerm2 style, which sends the file as it is (after checking its header).
+    /// Throws what ``ThumbnailDecoder`` throws (a WebP or AVIF where its library is missing, for
+    /// one), except in the iTerm2 style, which sends the file as it is (after checking its header).
     public func render(imageFile data: Data) throws(ImageDecodingError) -> Thumbnail {
         let info = try ThumbnailDecoder.info(of: data)
         switch style {
@@ -78,11 +78,12 @@ public struct ThumbnailRenderer: Sendable {
             return Thumbnail(lines: KittyGraphicsEncoder.lines(for: boxed, span: span), rows: layout.rows)
         case .iTerm:
             // A photograph stored on its side is sent upright, as a PNG at the terminal's pixels:
-            // not every terminal of the protocol reads EXIF orientation.
-            let layout = layout(
-                of: info, maxPixelSide: info.orientation == .up ? .max : ThumbnailDecoder.maxThumbnailSide)
+            // not every terminal of the protocol reads EXIF orientation. So is an AVIF, which
+            // older macOS (before 13) and other terminals of the protocol do not read.
+            let sentAsIs = info.orientation == .up && info.format != .avif
+            let layout = layout(of: info, maxPixelSide: sentAsIs ? .max : ThumbnailDecoder.maxThumbnailSide)
             let file =
-                info.orientation == .up
+                sentAsIs
                 ? data
                 : Data(
                     PNGEncoder.encode(try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)))

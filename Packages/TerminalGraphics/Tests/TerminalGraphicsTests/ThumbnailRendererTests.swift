@@ -200,14 +200,6 @@ final class ThumbnailRendererTests: XCTestCase {
         XCTAssertEqual(pixels.pixel(x: 0, y: pixels.height - 1), RGBAColor(red: 0, green: 0, blue: 255))
     }
 
-    func test_render_reportsWebPAsNotDecodableForHalfBlocksKittyAndSixel() {
-        for style in [ThumbnailStyle.halfBlocks(.trueColor), .kitty, .sixel] {
-            XCTAssertThrowsError(try makeSUT(style: style).render(imageFile: Data(ImageFiles.webP))) {
-                XCTAssertEqual($0 as? ImageDecodingError, .notDecodable(.webp))
-            }
-        }
-    }
-
     func test_render_reportsHeaderErrorsAsDecodingErrors() {
         let sut = makeSUT(style: .iTerm)
 

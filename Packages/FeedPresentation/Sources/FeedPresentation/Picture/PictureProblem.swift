@@ -10,4 +10,10 @@ public enum PictureProblem: Hashable, Sendable {
     case truncated
     /// The file breaks its format.
     case damaged
+    /// The system library that draws the format, loaded when a picture needs it, is not installed:
+    /// its name ("libwebp").
+    case libraryMissing(String)
+    /// The library is installed in a version this build cannot use: its name and version
+    /// ("libavif 2.0.0").
+    case libraryUnsupported(String)
 }

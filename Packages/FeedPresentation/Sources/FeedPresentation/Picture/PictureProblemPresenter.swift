@@ -7,6 +7,10 @@ public enum PictureProblemPresenter {
         case .tooLarge: localized("PICTURE_TOO_LARGE")
         case .truncated: localized("PICTURE_TRUNCATED")
         case .damaged: localized("PICTURE_DAMAGED")
+        case let .libraryMissing(library):
+            PresentationStrings.formatted("PICTURE_LIBRARY_MISSING", table: "Picture", library)
+        case let .libraryUnsupported(library):
+            PresentationStrings.formatted("PICTURE_LIBRARY_UNSUPPORTED", table: "Picture", library)
         }
     }
 

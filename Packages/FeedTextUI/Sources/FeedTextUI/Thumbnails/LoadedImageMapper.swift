@@ -7,8 +7,9 @@ import TerminalGraphics
 
 /// Image bytes as the screens show them: what the header says the image is, and with a renderer
 /// its thumbnail drawn. Bytes no header reader recognises are a format known by name but not drawn
-/// ("AVIF: pictures in this format aren't drawn") or else invalid data ("not an image"); a
-/// thumbnail that cannot be drawn (WebP, a truncated file) leaves the header line with the reason.
+/// ("HEIC: pictures in this format aren't drawn") or else invalid data ("not an image"); a
+/// thumbnail that cannot be drawn (a truncated file, a WebP where libwebp is not installed) leaves
+/// the header line with the reason.
 public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
     /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
@@ -28,12 +29,14 @@ public enum LoadedImageMapper {
         }
     }
 
-    private static func problem(_ error: ImageDecodingError) -> PictureProblem {
+    static func problem(_ error: ImageDecodingError) -> PictureProblem {
         switch error {
         case .notDecodable: .formatNotDrawn
         case .tooLarge: .tooLarge
         case .truncated: .truncated
         case .corrupt, .unknownFormat: .damaged
+        case let .libraryMissing(library): .libraryMissing(library)
+        case let .libraryUnsupported(library): .libraryUnsupported(library)
         }
     }
 
