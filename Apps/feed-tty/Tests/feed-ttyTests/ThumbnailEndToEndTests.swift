@@ -10,7 +10,7 @@ final class ThumbnailEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertFalse(result.stdout.contains(0x1B), result.diagnostics)
-        XCTAssertFalse(result.output.contains("▀"), result.diagnostics)
+        XCTAssertFalse(result.output.holdsBlockSymbols, result.diagnostics)
     }
 
     /// The demo's first item has a 640×480 JPEG; its picture is drawn right under this line.

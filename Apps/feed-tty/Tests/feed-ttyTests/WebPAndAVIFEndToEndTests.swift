@@ -45,7 +45,7 @@ final class WebPAndAVIFEndToEndTests: XCTestCase {
         line: UInt = #line
     ) throws {
         let styles: [(String, (String) -> Bool)] = [
-            ("blocks", { $0.contains("▀") && $0.contains("\u{1B}[38;2;") }),
+            ("blocks", { $0.holdsBlockSymbols && $0.contains("\u{1B}[38;2;") }),
             ("kitty", { $0.hasPrefix("\u{1B}_Ga=T,") }),
             ("sixel", { $0.contains("\u{1B}P0;1;0q") }),
         ]
