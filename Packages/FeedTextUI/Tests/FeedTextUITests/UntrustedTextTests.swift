@@ -38,14 +38,18 @@ final class UntrustedTextTests: XCTestCase {
         XCTAssertEqual(shown, String(text.prefix(10_000)) + "… [text truncated]")
     }
 
-    func test_shown_takesNoLongerForThirtyMegabytesThanForTheLimit() {
+    func test_shown_readsOnlyTheShownPartOfThirtyMegabytes() {
+        let made = Date()
         let huge = String(repeating: "\u{1B}", count: 30_000_000)
         let start = Date()
 
         let shown = UntrustedText.shown(huge)
 
         XCTAssertEqual(shown.unicodeScalars.count, 10_000 + "… [text truncated]".unicodeScalars.count)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "Expected only the shown part read")
+        // Against the time it took to make the text, which a loaded machine slows alike: reading
+        // all of it would take about as long as making it.
+        let (making, showing) = (start.timeIntervalSince(made), Date().timeIntervalSince(start))
+        XCTAssertLessThan(showing, making / 10, "Expected only the shown part read")
     }
 
     func test_shown_marksTruncationInTheChosenLanguage() {
