@@ -3,7 +3,9 @@
 /// them all at once (`failLoadsInFlight`), which is what bounds a scripted run.
 @MainActor
 public final class LoadActivityTracker {
-    public var onBusyChange: ((Bool) -> Void)?
+    /// Told when the tracker turns busy and idle again; given when the tracker is made, so no
+    /// change goes unheard.
+    private let onBusyChange: (@MainActor (Bool) -> Void)?
 
     private struct LoadInFlight {
         let cancel: CancelLoad
@@ -20,7 +22,9 @@ public final class LoadActivityTracker {
 
     public var isBusy: Bool { !loadsInFlight.isEmpty }
 
-    public init() {}
+    public init(onBusyChange: (@MainActor (Bool) -> Void)? = nil) {
+        self.onBusyChange = onBusyChange
+    }
 
     /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
     /// comes first: the body of `counted(by:)`, the one way a load is counted. The result is
