@@ -31,6 +31,6 @@ extension FeedTTYComposer {
                     seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
         let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
-        return EndOfInputObservingDecorator(decoratee: input, onEndOfInput: { arm(.endOfInput) })
+        return EndOfInputObservingReader(reader: input, onEndOfInput: { arm(.endOfInput) })
     }
 }
