@@ -13,7 +13,7 @@ public final class LoadActivityTracker {
         let settle: Once
     }
 
-    /// Changed only through `add` and `remove`: a page of a hundred thousand images keeps as many
+    /// Changed only through `add` and `remove`: a hundred thousand loads at once keep as many
     /// loads here, so no change may copy the table.
     private var loadsInFlight = [Int: LoadInFlight]()
     private var lastLoadID = 0
@@ -83,8 +83,7 @@ public final class LoadActivityTracker {
     }
 
     /// Fails the loads in flight, as `failLoadsInFlight` does, and every load started from now on
-    /// at once: a script's time is up, and a screen moving on to its next images must not start
-    /// them.
+    /// at once: a script's time is up, and whatever asks for more loads then must not start them.
     public func expire(with error: Error) {
         expiry = error
         failLoadsInFlight(with: error)
