@@ -3,8 +3,7 @@
 /// them all at once (`failLoadsInFlight`), which is what bounds a scripted run.
 @MainActor
 public final class LoadActivityTracker {
-    /// Told when the tracker turns busy and idle again; given when the tracker is made, so no
-    /// change goes unheard.
+    /// Given when the tracker is made, so no change goes unheard.
     private let onBusyChange: (@MainActor (Bool) -> Void)?
 
     private struct LoadInFlight {
