@@ -12,7 +12,7 @@ import XCTest
 
 final class FeedCacheWorkerTests: XCTestCase {
     @MainActor
-    func test_loadFeed_deliversTheSavedFeedWithWhenItWasSavedOnTheMainQueue() async {
+    func test_loadSavedFeed_deliversTheSavedFeedWithWhenItWasSavedOffTheMainQueue() async {
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let (sut, _, _) = makeSUT(currentDate: { now })
         let feed = [uniqueImage(), uniqueImage()]
@@ -20,12 +20,12 @@ final class FeedCacheWorkerTests: XCTestCase {
         sut.save(feed)
         let result = await loadFeed(from: sut)
 
-        XCTAssertEqual(result.onMainQueue, true, "Expected delivery on the main queue")
+        XCTAssertEqual(result.onMainQueue, false, "Expected delivery on the worker's queue")
         XCTAssertEqual(try result.value.get(), SavedFeed(feed: feed, timestamp: now))
     }
 
     @MainActor
-    func test_loadFeed_deliversNoValidCacheOnAnEmptyCache() async {
+    func test_loadSavedFeed_deliversNoValidCacheOnAnEmptyCache() async {
         let (sut, _, _) = makeSUT()
 
         let result = await loadFeed(from: sut)
@@ -36,7 +36,7 @@ final class FeedCacheWorkerTests: XCTestCase {
     }
 
     @MainActor
-    func test_loadImageData_deliversTheDataSavedForTheURLOnTheMainQueue() async {
+    func test_loadImageData_deliversTheDataSavedForTheURLOffTheMainQueue() async {
         let (sut, _, _) = makeSUT()
         let (url, otherURL) = (anyURL(), URL(string: "https://another-url.com/image.png")!)
 
@@ -44,7 +44,7 @@ final class FeedCacheWorkerTests: XCTestCase {
         let saved = await loadImageData(from: sut, url: url)
         let notSaved = await loadImageData(from: sut, url: otherURL)
 
-        XCTAssertEqual(saved.onMainQueue, true, "Expected delivery on the main queue")
+        XCTAssertEqual(saved.onMainQueue, false, "Expected delivery on the worker's queue")
         XCTAssertEqual(try saved.value.get(), anyData())
         XCTAssertThrowsError(try notSaved.value.get()) { error in
             XCTAssertEqual(error as? LocalFeedImageDataLoader.LoadError, .notFound)
@@ -64,43 +64,42 @@ final class FeedCacheWorkerTests: XCTestCase {
         XCTAssertEqual(imageStore.callsOnMainQueue, [false, false], "Expected a save and a load, off the main queue")
     }
 
+    func test_loadImageData_deliversNothingOnceCancelled() {
+        let queue = DispatchQueue(label: "test.cache")
+        let (sut, _, _) = makeSUT(queue: queue)
+        let deliveries = Mutex(0)
+        sut.save(anyData(), for: anyURL())
+
+        let held = DispatchSemaphore(value: 0)
+        queue.async { held.wait() }
+        let request = sut.loadImageData(from: anyURL()) { _ in deliveries.withLock { $0 += 1 } }
+        request.cancel()
+        held.signal()
+        queue.sync {}
+
+        XCTAssertEqual(deliveries.withLock { $0 }, 0, "Expected no delivery after cancel")
+    }
+
     @MainActor
-    func test_feedLoad_deliversTheCachedFeedAsOnePageWithNothingMoreToLoadFromTheCacheSavedThen() async {
+    func test_cachedFeedLoad_deliversTheSavedFeedAsOnePageWithNothingMoreToLoadOnTheMainQueue() async {
         let now = Date(timeIntervalSince1970: 1_600_000_000)
         let (sut, _, _) = makeSUT(currentDate: { now })
         let feed = [uniqueImage()]
         let exp = expectation(description: "Wait for the page")
-        let received = Mutex<FeedPage?>(nil)
+        let received = Mutex<(page: FeedPage?, onMainQueue: Bool)>((nil, false))
 
         sut.save(feed)
-        sut.feedLoad { result in
-            received.withLock { $0 = try? result.get() }
+        FeedLoads(configuration: anyConfiguration(), cache: sut).cachedFeed? { result in
+            received.withLock { $0 = (try? result.get(), MainQueue.isCurrent) }
             exp.fulfill()
         }
         await fulfillment(of: [exp], timeout: 5)
 
-        let page = received.withLock { $0 }
+        let (page, onMainQueue) = received.withLock { $0 }
+        XCTAssertTrue(onMainQueue, "Expected delivery on the main queue")
         XCTAssertEqual(page?.images.items, feed)
-        XCTAssertNotNil(page, "Expected a page")
         XCTAssertNil(page?.images.loadMore, "Expected nothing more to load from the cache")
         XCTAssertEqual(page?.origin, .cache(savedAt: now))
-    }
-
-    @MainActor
-    func test_imageLoad_deliversTheDataSavedForItsURL() async {
-        let (sut, _, _) = makeSUT()
-        let exp = expectation(description: "Wait for the data")
-        let received = Mutex<Data?>(nil)
-
-        sut.save(anyData(), for: anyURL())
-        let load = sut.imageLoad(for: anyURL())
-        load { result in
-            received.withLock { $0 = try? result.get() }
-            exp.fulfill()
-        }
-        await fulfillment(of: [exp], timeout: 5)
-
-        XCTAssertEqual(received.withLock { $0 }, anyData())
     }
 
     func test_finish_returnsOnlyOnceEveryQueuedSaveIsStored() {
@@ -133,19 +132,26 @@ final class FeedCacheWorkerTests: XCTestCase {
     }
 
     func test_isImage_acceptsImageHeaders() {
-        XCTAssertTrue(FeedCacheWorker.isImage(pngHeader(width: 1, height: 1)), "PNG")
-        XCTAssertTrue(FeedCacheWorker.isImage(gifHeader), "GIF")
-        XCTAssertTrue(FeedCacheWorker.isImage(jpegHeader), "JPEG")
+        XCTAssertTrue(FeedLoads.isImage(pngHeader(width: 1, height: 1)), "PNG")
+        XCTAssertTrue(FeedLoads.isImage(gifHeader), "GIF")
+        XCTAssertTrue(FeedLoads.isImage(jpegHeader), "JPEG")
     }
 
     func test_isImage_refusesWhatIsNotAnImage() {
-        XCTAssertFalse(FeedCacheWorker.isImage(htmlPage()), "HTML")
-        XCTAssertFalse(FeedCacheWorker.isImage(Data()), "empty data")
-        XCTAssertFalse(FeedCacheWorker.isImage(pngHeader(width: 1, height: 1).prefix(12)), "a truncated PNG")
-        XCTAssertFalse(FeedCacheWorker.isImage(pngHeader(width: 0, height: 1)), "a zero-sized PNG")
+        XCTAssertFalse(FeedLoads.isImage(htmlPage()), "HTML")
+        XCTAssertFalse(FeedLoads.isImage(Data()), "empty data")
+        XCTAssertFalse(FeedLoads.isImage(pngHeader(width: 1, height: 1).prefix(12)), "a truncated PNG")
+        XCTAssertFalse(FeedLoads.isImage(pngHeader(width: 0, height: 1)), "a zero-sized PNG")
     }
 
     // MARK: - Helpers
+
+    @MainActor
+    private func anyConfiguration() -> FeedTTYComposer.Configuration {
+        FeedTTYComposer.Configuration(
+            baseURL: anyURL(), httpClient: HTTPClientSpy(), isDemo: false, isInteractive: false, usesColor: false,
+            terminate: { _ in })
+    }
 
     private func makeSUT(
         queue: DispatchQueue = DispatchQueue(label: "test.cache"),
@@ -172,7 +178,7 @@ final class FeedCacheWorkerTests: XCTestCase {
     @MainActor
     private func loadFeed(from sut: FeedCacheWorker) async -> Delivery<SavedFeed> {
         await withCheckedContinuation { continuation in
-            sut.loadFeed { result in
+            sut.loadSavedFeed { result in
                 continuation.resume(returning: Delivery(value: result, onMainQueue: MainQueue.isCurrent))
             }
         }
@@ -181,7 +187,7 @@ final class FeedCacheWorkerTests: XCTestCase {
     @MainActor
     private func loadImageData(from sut: FeedCacheWorker, url: URL) async -> Delivery<Data> {
         await withCheckedContinuation { continuation in
-            sut.loadImageData(from: url) { result in
+            _ = sut.loadImageData(from: url) { result in
                 continuation.resume(returning: Delivery(value: result, onMainQueue: MainQueue.isCurrent))
             }
         }

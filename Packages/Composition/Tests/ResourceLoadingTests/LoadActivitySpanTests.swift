@@ -7,9 +7,9 @@ import XCTest
 
 final class LoadActivitySpanTests: XCTestCase {
     func test_beginAndEnd_countAsOneLoadHoweverOftenBegun() {
-        let (sut, activity) = makeSUT()
+        let busyChanges = MainActor.assumeIsolated { BusyChanges() }
+        let (sut, _) = makeSUT(busyChanges: busyChanges)
         MainActor.assumeIsolated {
-            let busyChanges = BusyChanges(activity)
 
             sut.begin()
             sut.begin()
@@ -50,10 +50,11 @@ final class LoadActivitySpanTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        onFail: @escaping @Sendable (Error) -> Void = { _ in }, file: StaticString = #filePath, line: UInt = #line
+        onFail: @escaping @Sendable (Error) -> Void = { _ in }, busyChanges: BusyChanges? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: LoadActivitySpan, activity: LoadActivityTracker) {
         let (sut, activity) = MainActor.assumeIsolated {
-            let activity = LoadActivityTracker()
+            let activity = LoadActivityTracker(onBusyChange: busyChanges?.record)
             return (LoadActivitySpan(activity: activity, onFail: onFail), activity)
         }
         trackForMemoryLeaks(sut, file: file, line: line)

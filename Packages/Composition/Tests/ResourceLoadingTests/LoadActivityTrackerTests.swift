@@ -6,9 +6,9 @@ import XCTest
 
 final class LoadActivityTrackerTests: XCTestCase {
     func test_track_isBusyFromStartUntilTheLoadCompletesOrIsCancelled() {
-        let (sut, loads) = makeSUT()
+        let busyChanges = MainActor.assumeIsolated { BusyChanges() }
+        let (sut, loads) = makeSUT(busyChanges: busyChanges)
         MainActor.assumeIsolated {
-            let busyChanges = BusyChanges(sut)
 
             _ = sut.track(ResourceLoad(loads.load))({ _ in })
             let cancel = sut.track(ResourceLoad(loads.load))({ _ in })
@@ -70,10 +70,12 @@ final class LoadActivityTrackerTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
+    private func makeSUT(busyChanges: BusyChanges? = nil, file: StaticString = #filePath, line: UInt = #line) -> (
         sut: LoadActivityTracker, loads: LoadSpy
     ) {
-        let (sut, loads) = MainActor.assumeIsolated { (LoadActivityTracker(), LoadSpy()) }
+        let (sut, loads) = MainActor.assumeIsolated {
+            (LoadActivityTracker(onBusyChange: busyChanges?.record), LoadSpy())
+        }
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(loads, file: file, line: line)
         return (sut, loads)

@@ -72,10 +72,10 @@ final class LoadSchedulerTests: XCTestCase {
     }
 
     func test_activity_isBusyWhileAnyLoadWaitsOrLoadsAsOneLoad() {
-        let activity = MainActor.assumeIsolated { LoadActivityTracker() }
+        let busyChanges = MainActor.assumeIsolated { BusyChanges() }
+        let activity = MainActor.assumeIsolated { LoadActivityTracker(onBusyChange: busyChanges.record) }
         let (sut, log) = makeSUT(maxConcurrentLoads: 1, activity: activity)
         MainActor.assumeIsolated {
-            let busyChanges = BusyChanges(activity)
             let loads = (0..<2).map { log.load($0) }
 
             loads.forEach(sut.enqueue)

@@ -27,7 +27,7 @@ struct CommandInput {
         guard mode.take() else { return lines(promptTerminal: separateTerminal) }
         let historyFile = HistoryFile(environment: environment)
         let lineEditing = LineEditingTerminal(
-            reader: pictures.detection.keyReader(decorating: StandardInputKeyReader()),
+            reader: pictures.detection.keyReader(wrapping: StandardInputKeyReader()),
             history: historyFile?.load() ?? CommandHistory(),
             saveHistory: { history in try? historyFile?.save(history) },
             display: separateTerminal.map { display(on: $0, environment: environment) },

@@ -1,6 +1,6 @@
 import FeedTextUI
 
-/// The keys of the reader it decorates without the terminal's answers to the questions asked at
+/// The keys of the reader it wraps without the terminal's answers to the questions asked at
 /// start, for when the wait for them gave up first (a slow terminal, a link with a long round
 /// trip): answers that come late are dropped, not typed into the line editor's line.
 ///
@@ -8,14 +8,14 @@ import FeedTextUI
 /// at once, so they come whole. Only whole answers are taken out, and no key sends one (kitty's
 /// answer, device attributes, window reports), so keys pass unchanged, a lone Esc included.
 final class LateAnswerFilteringKeyReader: TerminalInputReader {
-    private let decoratee: any TerminalInputReader
+    private let reader: any TerminalInputReader
 
-    init(decoratee: any TerminalInputReader) {
-        self.decoratee = decoratee
+    init(reader: any TerminalInputReader) {
+        self.reader = reader
     }
 
     func start(onInput: @escaping @Sendable (TerminalInput) -> Void) {
-        decoratee.start { input in
+        reader.start { input in
             guard case let .keys(bytes) = input else { return onInput(input) }
             let reply = TerminalGraphicsReplyParser.parse(bytes)
             let keys = reply.typedAhead + reply.unfinished

@@ -23,10 +23,10 @@ enum TerminalGraphicsDetector {
 
         /// The keys for the line editor from `reader`: first those typed ahead, and without any
         /// answer that comes late.
-        func keyReader(decorating reader: any TerminalInputReader) -> any TerminalInputReader {
+        func keyReader(wrapping reader: any TerminalInputReader) -> any TerminalInputReader {
             TypedAheadKeyReader(
                 typedAhead: typedAhead,
-                decoratee: isAwaitingAnswers ? LateAnswerFilteringKeyReader(decoratee: reader) : reader)
+                reader: isAwaitingAnswers ? LateAnswerFilteringKeyReader(reader: reader) : reader)
         }
     }
 

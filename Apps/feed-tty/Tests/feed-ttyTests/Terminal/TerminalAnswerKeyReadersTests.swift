@@ -8,7 +8,7 @@ import XCTest
 final class TerminalAnswerKeyReadersTests: XCTestCase {
     func test_typedAhead_isDeliveredFirst_thenTheDecorateesInputAsItComes() {
         let reader = ReaderStub()
-        let sut = TypedAheadKeyReader(typedAhead: Array("ls".utf8), decoratee: reader)
+        let sut = TypedAheadKeyReader(typedAhead: Array("ls".utf8), reader: reader)
         let received = Received()
 
         sut.start(onInput: received.append)
@@ -23,7 +23,7 @@ final class TerminalAnswerKeyReadersTests: XCTestCase {
         let reader = ReaderStub()
         let received = Received()
 
-        TypedAheadKeyReader(typedAhead: [], decoratee: reader).start(onInput: received.append)
+        TypedAheadKeyReader(typedAhead: [], reader: reader).start(onInput: received.append)
         reader.send(.ended)
 
         XCTAssertEqual(received.inputs, [.ended])
@@ -32,7 +32,7 @@ final class TerminalAnswerKeyReadersTests: XCTestCase {
     func test_lateAnswerFilter_dropsAnswersThatComeLate_andPassesKeysAroundThemUnchanged() {
         let reader = ReaderStub()
         let received = Received()
-        LateAnswerFilteringKeyReader(decoratee: reader).start(onInput: received.append)
+        LateAnswerFilteringKeyReader(reader: reader).start(onInput: received.append)
 
         reader.send(.keys(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c".utf8)))
         reader.send(.keys(Array("a\u{1B}[Ab\u{1B}[?62;4c".utf8)))
@@ -58,7 +58,7 @@ final class TerminalAnswerKeyReadersTests: XCTestCase {
             let detection = TerminalGraphicsDetector.Detection(
                 typedAhead: Array("x".utf8), isAwaitingAnswers: isAwaitingAnswers)
 
-            detection.keyReader(decorating: reader).start(onInput: received.append)
+            detection.keyReader(wrapping: reader).start(onInput: received.append)
             reader.send(.keys(answer))
 
             XCTAssertEqual(received.inputs, expected, "awaiting answers: \(isAwaitingAnswers)")

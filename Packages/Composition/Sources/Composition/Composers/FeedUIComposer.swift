@@ -32,8 +32,12 @@ enum FeedUIComposer {
             resourceView: FeedPageViewAdapter(
                 originView: WeakRefVirtualProxy(screen),
                 feedView: FeedViewAdapter(
-                    screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                    viewing: viewing),
+                    screen: screen,
+                    newList: {
+                        FeedList(
+                            imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
+                            viewing: viewing)
+                    }),
                 currentDate: currentDate),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),

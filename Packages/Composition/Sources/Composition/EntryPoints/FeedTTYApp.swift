@@ -3,9 +3,10 @@ import ResourceLoading
 
 /// The running app: its screens, the command loop, the input that drives it and the session that
 /// acts on its commands. It owns them for as long as the process runs; everything it holds is made
-/// before it, by `FeedTTYComposer.makeApp`.
+/// before it, by `FeedTTYComposer`, which it keeps too: the screens navigate through it.
 @MainActor
 public final class FeedTTYApp {
+    private let composer: FeedTTYComposer
     private let banner: [ScreenNotice]
     private let renderer: ScreenRenderer
     private let navigator: ScreenNavigator
@@ -15,9 +16,11 @@ public final class FeedTTYApp {
     private let signals: (any TerminationSignals)?
 
     init(
-        banner: [ScreenNotice], renderer: ScreenRenderer, navigator: ScreenNavigator, commandLoop: CommandLoop,
+        composer: FeedTTYComposer, banner: [ScreenNotice], renderer: ScreenRenderer, navigator: ScreenNavigator,
+        commandLoop: CommandLoop,
         input: any InputLineReader, session: AppSession, signals: (any TerminationSignals)?
     ) {
+        self.composer = composer
         self.banner = banner
         self.renderer = renderer
         self.navigator = navigator

@@ -4,98 +4,91 @@ import FeedScreens
 import FeedTextUI
 import ResourceLoading
 
-/// The composition root of feed-tty: the one place that knows every concrete type and every
-/// queue. The loads are recipes in `FeedLoads`; this composes the front, the screens, the command
-/// loop and the app around them, each made before what needs it.
+/// The composition root of feed-tty, as the case study's scene delegate: the one place that knows
+/// every concrete type and every queue. Each part it owns is made once, when first needed, with
+/// everything it needs; the loads are recipes in `FeedLoads`. The app keeps the composer for as
+/// long as it runs, as a UI framework keeps its scene delegate: the screens navigate through it.
 @MainActor
-public enum FeedTTYComposer {
+public final class FeedTTYComposer {
+    let configuration: Configuration
+    private let input: Input
+    private let output: any TextOutput
+
     /// The app reading commands from `input` and writing to `output`, both the app's choice
     /// (the process's standard input and output, or test doubles).
     public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput) -> FeedTTYApp {
-        let front = FrontComposer.makeFront(configuration, input: input, output: output)
-        let cache = makeCacheWorker(configuration.cache)
-        let loads = FeedLoads(configuration: configuration, cache: cache)
-        let comments = SelectionRoute<(image: FeedImage, itemNumber: Int)> { image, itemNumber in
-            CommentsUIComposer.commentsComposedWith(
-                commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
-                renderer: front.renderer)
-        }
-        let viewer = ItemPictureViewer(
-            imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
-        let navigator = ScreenNavigator(
-            root: makeFeedScreen(
-                loads, selection: { comments.show(($0, $1)) },
-                viewing: { viewer.view($0, itemNumber: $1, listCount: $2) }, front: front, configuration),
-            renderer: front.renderer)
-        comments.navigator = navigator
-        let session = AppSession(
-            navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
-            lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
-            beforeExit: {
-                cache?.finish()
-                front.close()
-            },
-            terminate: configuration.terminate)
-        let commandLoop = CommandLoop(
-            renderer: front.renderer, isInteractive: configuration.isInteractive,
-            keepsPromptShown: front.keepsPromptShown, promptName: { [weak session] in session?.promptName },
-            perform: { [weak session] command in session?.perform(command) })
-        // Scripted commands wait for the feed, pages and comments; the end of a script waits for
-        // the images too.
-        loads.activity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBusy(isBusy) }
-        loads.imageActivity.onBusyChange = { [weak commandLoop] isBusy in commandLoop?.setBackgroundWork(isBusy) }
-        return FeedTTYApp(
-            banner: configuration.isDemo ? [.demoFeed] : [], renderer: front.renderer, navigator: navigator,
-            commandLoop: commandLoop, input: makeInput(front.input, configuration: configuration, loads: loads),
+        FeedTTYComposer(configuration, input: input, output: output).makeApp()
+    }
+
+    init(_ configuration: Configuration, input: Input, output: any TextOutput) {
+        self.configuration = configuration
+        self.input = input
+        self.output = output
+    }
+
+    private lazy var front: FrontComposer.ComposedFront = FrontComposer.makeFront(
+        configuration, input: input, output: output)
+
+    private lazy var cache: FeedCacheWorker? = makeCacheWorker(configuration.cache)
+
+    /// Scripted commands wait for the feed, pages and comments; the end of a script waits for the
+    /// images too.
+    private(set) lazy var loads: FeedLoads = FeedLoads(
+        configuration: configuration, cache: cache,
+        activity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBusy($0) }),
+        imageActivity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBackgroundWork($0) }))
+
+    private lazy var navigator: ScreenNavigator = ScreenNavigator(root: makeFeedScreen(), renderer: front.renderer)
+
+    private lazy var viewer: ItemPictureViewer = ItemPictureViewer(
+        imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
+
+    private lazy var session: AppSession = AppSession(
+        navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
+        lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
+        beforeExit: { [cache, front] in
+            cache?.finish()
+            front.close()
+        },
+        terminate: configuration.terminate)
+
+    /// Made before the session it hands commands to, which needs the loads that report to it.
+    private lazy var commandLoop: CommandLoop = CommandLoop(
+        renderer: front.renderer, isInteractive: configuration.isInteractive,
+        keepsPromptShown: front.keepsPromptShown, promptName: { [weak self] in self?.session.promptName },
+        perform: { [weak self] command in self?.session.perform(command) })
+
+    private func makeApp() -> FeedTTYApp {
+        FeedTTYApp(
+            composer: self, banner: configuration.isDemo ? [.demoFeed] : [], renderer: front.renderer,
+            navigator: navigator, commandLoop: commandLoop, input: makeInput(front.input),
             session: session, signals: configuration.signals)
     }
 
-    /// How long a list at a terminal holds an item whose picture is still loading: a thumbnail from
-    /// a near server comes within it, and about a second is as long as a person waits without
-    /// losing the thread. Then the item is shown with rows kept for its picture, which is drawn
-    /// there when it comes; the list goes on only as far as the screen keeps those rows, for at
-    /// most `ListScreen.maxRoomWaits` such holds.
-    static let itemHoldSeconds = 0.75
+    /// `comments N`: the image's comments, over the screen in front.
+    func showComments(for image: FeedImage, itemNumber: Int) {
+        navigator.push(
+            CommentsUIComposer.commentsComposedWith(
+                commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
+                renderer: front.renderer))
+    }
+
+    /// `view N`: the image's picture at the terminal's size, under the screen in front.
+    func showPicture(of image: FeedImage, itemNumber: Int, listCount: Int) {
+        viewer.view(image, itemNumber: itemNumber, listCount: listCount)
+    }
 
     /// A person gets each item with its picture when it comes quickly, and the text without waiting
     /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
-    private static func makeFeedScreen(
-        _ loads: FeedLoads, selection: @escaping @MainActor (FeedImage, Int) -> Void,
-        viewing: @escaping @MainActor (FeedImage, Int, Int) -> Void, front: FrontComposer.ComposedFront,
-        _ configuration: Configuration
-    ) -> ListScreen {
+    private func makeFeedScreen() -> ListScreen {
         FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
-            selection: selection, viewing: viewing, currentDate: loads.currentDate,
+            selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
+            viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
+            currentDate: loads.currentDate,
             holdTimer: configuration.isInteractive
-                ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,
-            space: front.space,
-            renderer: front.renderer)
-    }
-
-    private static func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
-        let worker = cache.map { cache in
-            FeedCacheWorker(
-                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
-        }
-        worker?.validate()
-        return worker
-    }
-
-    /// The front's input (delivered on the main queue): a script's end of input arms its one last
-    /// deadline.
-    private static func makeInput(_ input: any InputLineReader, configuration: Configuration, loads: FeedLoads)
-        -> any InputLineReader
-    {
-        let deadline = configuration.requestTimeout.flatMap { timeout in
-            configuration.isInteractive
-                ? nil
-                : EndOfInputDeadline(
-                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
-        }
-        let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
-        return EndOfInputObservingDecorator(decoratee: input, onEndOfInput: { arm(.endOfInput) })
+                ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+            space: front.space, renderer: front.renderer)
     }
 }

@@ -1,7 +1,6 @@
 import FeedFeature
 import FeedPresentation
 import FeedScreens
-import Foundation
 import ResourceLoading
 
 /// Turns pages of the feed into the list screen's entries (a `FeedList` of the images, and a
@@ -13,35 +12,20 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
     private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<Paginated<FeedImage>, FeedViewAdapter>
 
     private weak var screen: ListScreen?
-    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
-    private let imageScheduler: LoadScheduler
-    private let selection: @MainActor (FeedImage, _ itemNumber: Int) -> Void
-    private let viewing: @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void
+    /// A new list of images, with their loads, for a first page or a refresh.
+    private let newList: @MainActor () -> FeedList
     /// Nil for the first page's adapter, which starts a list.
     private let list: FeedList?
 
-    init(
-        screen: ListScreen,
-        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
-        imageScheduler: LoadScheduler,
-        selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
-        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
-        list: FeedList? = nil
-    ) {
+    init(screen: ListScreen, newList: @escaping @MainActor () -> FeedList, list: FeedList? = nil) {
         self.screen = screen
-        self.imageLoader = imageLoader
-        self.imageScheduler = imageScheduler
-        self.selection = selection
-        self.viewing = viewing
+        self.newList = newList
         self.list = list
     }
 
     func display(_ page: Paginated<FeedImage>) {
         guard let screen else { return }
-        let list =
-            self.list.flatMap { $0.isContinued(by: page.items) ? $0 : nil }
-            ?? FeedList(
-                imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing)
+        let list = self.list.flatMap { $0.isContinued(by: page.items) ? $0 : nil } ?? newList()
         list.images.items = page.items
         screen.display(list, footer: footer(loadingMoreOf: page, in: list, on: screen))
     }
@@ -58,9 +42,7 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
             })
         let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(
-                screen: screen, imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                viewing: viewing, list: list),
+            resourceView: FeedViewAdapter(screen: screen, newList: newList, list: list),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
             mapper: { $0 }

@@ -36,8 +36,13 @@ extension FeedLoads {
             .counted(by: activity)
     }
 
-    private var cachedFeed: ResourceLoad<FeedPage>? {
-        cache.map { $0.feedLoad.logged(as: "feed cache", describing: Self.describe, in: log) }
+    /// The cached feed as one page with nothing more to load, saying when it was saved.
+    var cachedFeed: ResourceLoad<FeedPage>? {
+        cache.map { cache in
+            ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: cache))
+                .map { FeedPage(images: Paginated(items: $0.feed), origin: .cache(savedAt: $0.timestamp)) }
+                .logged(as: "feed cache", describing: Self.describe, in: log)
+        }
     }
 
     /// The offline copy, saying why the live feed was not shown (a server that answered with an

@@ -2,6 +2,7 @@ import FeedFeature
 import FeedScreens
 import FeedTextUI
 import Foundation
+import ImageDecoding
 import ResourceLoading
 import TerminalGraphics
 
@@ -27,8 +28,8 @@ extension FeedLoads {
             .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in
-                cache.imageLoad(for: url)
-                    .fallingBack(to: remote.caching(when: FeedCacheWorker.isImage) { cache.save($0, for: url) })
+                ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
+                    .fallingBack(to: remote.caching(when: Self.isImage) { cache.save($0, for: url) })
             } ?? remote
         return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
             .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
@@ -36,4 +37,9 @@ extension FeedLoads {
             }
     }
 
+    /// Only data that reads as an image the terminal can show is worth keeping: a web page served
+    /// where an image should be must not be what an offline user gets forever.
+    nonisolated static func isImage(_ data: Data) -> Bool {
+        (try? ImageHeaderReader.read(data)) != nil
+    }
 }

@@ -10,8 +10,8 @@ import ResourceLoading
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
-    let activity = LoadActivityTracker()
-    let imageActivity = LoadActivityTracker()
+    let activity: LoadActivityTracker
+    let imageActivity: LoadActivityTracker
     let lastFeedLoad = LoadOutcomeRecorder()
 
     let configuration: FeedTTYComposer.Configuration
@@ -19,9 +19,15 @@ final class FeedLoads {
     /// The most images a page holds: the endpoint's `limit`.
     let pageSize: Int
 
-    init(configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?, pageSize: Int = FeedEndpoint.pageSize) {
+    init(
+        configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?,
+        activity: LoadActivityTracker = LoadActivityTracker(),
+        imageActivity: LoadActivityTracker = LoadActivityTracker(), pageSize: Int = FeedEndpoint.pageSize
+    ) {
         self.configuration = configuration
         self.cache = cache
+        self.activity = activity
+        self.imageActivity = imageActivity
         self.pageSize = pageSize
     }
 

@@ -1,6 +1,6 @@
 extension ResourceLoad {
-    /// This load, handing what it delivers to `save` before the screen gets it, when it `isWorthKeeping`:
-    /// a web page served where an image should be must not be what an offline user gets forever.
+    /// This load, handing what it delivers to `save` before its caller gets it, when it
+    /// `isWorthKeeping`: what is not worth keeping offline is never kept.
     public func caching(
         when isWorthKeeping: @escaping @Sendable (Resource) -> Bool = { _ in true },
         with save: @escaping @Sendable (Resource) -> Void

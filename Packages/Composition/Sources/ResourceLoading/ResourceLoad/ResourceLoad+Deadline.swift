@@ -19,7 +19,7 @@ extension ResourceLoad {
 
 /// Whichever of result, deadline and cancellation comes first settles the load; the others do
 /// nothing. Settling lets go of the timer, the decoratee's cancel and the completion at once: a
-/// load that ended does not keep what it was made of (a connection's descriptors, an image) alive
+/// load that ended does not keep what it was made of (a connection's descriptors, its data) alive
 /// until its deadline would have passed.
 @MainActor
 private final class LoadUnderDeadline<Resource: Sendable> {

@@ -2,8 +2,8 @@ import Dispatch
 
 extension ResourceLoad {
     /// This load, what it brings turned into what the screen shows by `decode`: on `queue` when
-    /// given (drawing a thumbnail is real work, and the main queue only shows results), else as the
-    /// load completes. Cancelling stops a result still being decoded from being delivered.
+    /// given (real work, such as drawing, belongs off the main queue, which only shows results),
+    /// else as the load completes. Cancelling stops a result still being decoded from being delivered.
     public func decoded<Decoded: Sendable>(
         on queue: DispatchQueue?,
         by decode: @escaping @Sendable (Resource) throws -> Decoded

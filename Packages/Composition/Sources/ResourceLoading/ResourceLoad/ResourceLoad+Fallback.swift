@@ -1,15 +1,14 @@
 extension ResourceLoad {
     /// Which failure a fallback delivers when both its loads fail: the one that says why the user
-    /// has nothing. For the feed that is the network's (the cache only adds that it is empty); for
-    /// images, whose network load is the secondary, the default.
+    /// has nothing: the primary's when the secondary only adds that it has nothing either (an
+    /// empty cache behind the network), else the secondary's, the default.
     public enum ReportedFailure: Sendable {
         case primary
         case secondary
     }
 
-    /// This load, and `secondary` if it fails: remote with a local fallback for the feed, local
-    /// with a remote fallback for images. Cancelling cancels whichever is under way, and nothing
-    /// is delivered after it.
+    /// This load, and `secondary` if it fails (remote then local, or local then remote).
+    /// Cancelling cancels whichever is under way, and nothing is delivered after it.
     public func fallingBack(to secondary: ResourceLoad, whenBothFailReporting reported: ReportedFailure = .secondary)
         -> ResourceLoad
     {

@@ -5,7 +5,7 @@
 /// It is the one shape every cross-cutting concern decorates: each concern is a method that
 /// returns a decorated load (`withDeadline`, `logged`, `fallingBack`, `caching`, `counted`,
 /// `recordingOutcome`, `waitingForTurn`: this target's folders), so the composer stacks them in
-/// the order they read, each written once for feed pages, images and comments alike. A load is
+/// the order they read, each written once for every kind of resource. A load is
 /// made from a loader that delivers on the main queue (`MainQueueDispatchDecorator`);
 /// docs/decorators-and-threading.md gives the order.
 @MainActor

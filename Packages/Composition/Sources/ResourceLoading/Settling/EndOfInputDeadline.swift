@@ -1,11 +1,10 @@
 import FeedFeature
 import Foundation
 
-/// Bounds a scripted run. Once its input has ended, whatever is still loading (the feed, a page,
-/// comments, the images of a long feed) gets one `seconds` in total; what has not finished then
-/// fails with a timeout, shown as any failure is, and so does anything asked for after that (the
-/// images of items still to be shown), and the run can end. Without it, ten thousand
-/// images that never answer would each wait out their own deadline, six at a time.
+/// Bounds a scripted run. Once its input has ended, whatever its trackers still count gets one
+/// `seconds` in total; what has not finished then fails with a timeout, shown as any failure is,
+/// and so does anything asked for after that, and the run can end. Without it, ten thousand
+/// loads that never answer would each wait out their own deadline, a few at a time.
 @MainActor
 public final class EndOfInputDeadline {
     private let seconds: TimeInterval

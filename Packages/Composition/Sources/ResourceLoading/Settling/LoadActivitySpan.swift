@@ -1,5 +1,5 @@
 /// Counts as one load in a tracker from `begin()` to `end()`, for work that is not one load: the
-/// images a scheduler holds, waiting or loading. The tracker failing that load (a bounded script's
+/// loads a scheduler holds, waiting or loading. The tracker failing that load (a bounded script's
 /// end) is reported to `onFail`.
 @MainActor
 final class LoadActivitySpan {

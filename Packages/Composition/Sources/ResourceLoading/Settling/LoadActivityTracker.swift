@@ -3,7 +3,8 @@
 /// them all at once (`failLoadsInFlight`), which is what bounds a scripted run.
 @MainActor
 public final class LoadActivityTracker {
-    public var onBusyChange: ((Bool) -> Void)?
+    /// Given when the tracker is made, so no change goes unheard.
+    private let onBusyChange: (@MainActor (Bool) -> Void)?
 
     private struct LoadInFlight {
         let cancel: CancelLoad
@@ -11,7 +12,7 @@ public final class LoadActivityTracker {
         let settle: Once
     }
 
-    /// Changed only through `add` and `remove`: a page of a hundred thousand images keeps as many
+    /// Changed only through `add` and `remove`: a hundred thousand loads at once keep as many
     /// loads here, so no change may copy the table.
     private var loadsInFlight = [Int: LoadInFlight]()
     private var lastLoadID = 0
@@ -20,7 +21,9 @@ public final class LoadActivityTracker {
 
     public var isBusy: Bool { !loadsInFlight.isEmpty }
 
-    public init() {}
+    public init(onBusyChange: (@MainActor (Bool) -> Void)? = nil) {
+        self.onBusyChange = onBusyChange
+    }
 
     /// Wraps a main-queue load so that it counts until it completes or is cancelled, whichever
     /// comes first: the body of `counted(by:)`, the one way a load is counted. The result is
@@ -79,8 +82,7 @@ public final class LoadActivityTracker {
     }
 
     /// Fails the loads in flight, as `failLoadsInFlight` does, and every load started from now on
-    /// at once: a script's time is up, and a screen moving on to its next images must not start
-    /// them.
+    /// at once: a script's time is up, and whatever asks for more loads then must not start them.
     public func expire(with error: Error) {
         expiry = error
         failLoadsInFlight(with: error)

@@ -1,11 +1,9 @@
 @testable import ResourceLoading
 
-/// Every change of a tracker's busy state, in order.
+/// Every change of a tracker's busy state, in order: give `record` to the tracker as it is made.
 @MainActor
 final class BusyChanges {
     private(set) var values = [Bool]()
 
-    init(_ tracker: LoadActivityTracker) {
-        tracker.onBusyChange = { [weak self] in self?.values.append($0) }
-    }
+    func record(_ isBusy: Bool) { values.append(isBusy) }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import FeedScreens
 
-final class EndOfInputObservingDecoratorTests: XCTestCase {
+final class EndOfInputObservingReaderTests: XCTestCase {
     func test_start_passesEveryEventOnUnchangedAndInOrder() {
         let (sut, reader, log) = makeSUT()
 
@@ -60,10 +60,10 @@ final class EndOfInputObservingDecoratorTests: XCTestCase {
     private func makeSUT(
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: EndOfInputObservingDecorator, reader: InputReaderSpy, log: EventLog) {
+    ) -> (sut: EndOfInputObservingReader, reader: InputReaderSpy, log: EventLog) {
         let reader = InputReaderSpy()
         let log = EventLog()
-        let sut = EndOfInputObservingDecorator(decoratee: reader, onEndOfInput: log.endOfInput)
+        let sut = EndOfInputObservingReader(reader: reader, onEndOfInput: log.endOfInput)
         trackForMemoryLeaks(reader, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, reader, log)

@@ -1,0 +1,55 @@
+import Dispatch
+import FeedCache
+import FeedFeature
+import Foundation
+
+/// Runs the offline cache on a serial background queue, so disk work never holds up the terminal;
+/// like every loader, it completes there, and the main-queue decorator takes its results to the
+/// main queue. Saving is best effort: a cache that cannot be written costs the offline copy, never
+/// the online feed.
+final class FeedCacheWorker: Sendable {
+    private let feedCache: LocalFeedLoader
+    private let imageCache: LocalFeedImageDataLoader
+    private let queue: DispatchQueue
+
+    init(feedCache: LocalFeedLoader, imageCache: LocalFeedImageDataLoader, queue: DispatchQueue) {
+        self.feedCache = feedCache
+        self.imageCache = imageCache
+        self.queue = queue
+    }
+
+    func save(_ feed: [FeedImage]) {
+        queue.async { [feedCache] in try? feedCache.save(feed) }
+    }
+
+    func save(_ data: Data, for url: URL) {
+        queue.async { [imageCache] in try? imageCache.save(data, for: url) }
+    }
+
+    /// Deletes an expired or unreadable cache, after any save still queued.
+    func validate() {
+        queue.async { [feedCache] in try? feedCache.validateCache() }
+    }
+
+    /// Waits for every save still queued, then validates: the last thing done before the process
+    /// exits, so what the user saw is on disk.
+    func finish() {
+        queue.sync { [feedCache] in try? feedCache.validateCache() }
+    }
+}
+
+extension FeedCacheWorker: SavedFeedLoader {
+    func loadSavedFeed(completion: @escaping @Sendable (Swift.Result<SavedFeed, Error>) -> Void) {
+        queue.async { [feedCache] in completion(Swift.Result { try feedCache.loadSavedFeed() }) }
+    }
+}
+
+extension FeedCacheWorker: FeedImageDataLoader {
+    func loadImageData(from url: URL, completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void)
+        -> FeedImageDataRequest
+    {
+        let read = CacheRead(completion)
+        queue.async { [imageCache] in read.complete(with: Result { try imageCache.loadImageData(from: url) }) }
+        return read
+    }
+}

@@ -1,0 +1,36 @@
+import FeedCache
+import FeedScreens
+import FeedTextUI
+import ResourceLoading
+
+extension FeedTTYComposer {
+    /// How long a list at a terminal holds an item whose picture is still loading: a thumbnail from
+    /// a near server comes within it, and about a second is as long as a person waits without
+    /// losing the thread. Then the item is shown with rows kept for its picture, which is drawn
+    /// there when it comes; the list goes on only as far as the screen keeps those rows, for at
+    /// most `ListScreen.maxRoomWaits` such holds.
+    static let itemHoldSeconds = 0.75
+
+    func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
+        let worker = cache.map { cache in
+            FeedCacheWorker(
+                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
+        }
+        worker?.validate()
+        return worker
+    }
+
+    /// The front's input (delivered on the main queue): a script's end of input arms its one last
+    /// deadline.
+    func makeInput(_ input: any InputLineReader) -> any InputLineReader {
+        let deadline = configuration.requestTimeout.flatMap { timeout in
+            configuration.isInteractive
+                ? nil
+                : EndOfInputDeadline(
+                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
+        }
+        let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
+        return EndOfInputObservingReader(reader: input, onEndOfInput: { arm(.endOfInput) })
+    }
+}
