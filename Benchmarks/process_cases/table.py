@@ -31,7 +31,8 @@ def row(fields):
                          fields["ratio_naive"], "", "(info)", ""))
         return rows
     if "reference_r" in fields:  # a likeness (correlation), higher is better
-        return [(name, fields["ours_r"], f"chafa {fields['reference_r']}", fields["ratio"],
+        lowest = f"lowest {fields['worst_ratio']}" if "worst_ratio" in fields else ""
+        return [(name, fields["ours_r"], f"chafa {fields['reference_r']}", fields["ratio"], lowest,
                  f"≥ {fields['target']} (each)", fields["met"])]
     if "growth_mb" in fields:
         return [(name, f"+{fields['growth_mb']} MB (peak {fields['peak_mb']}, floor {fields['floor_mb']})",

@@ -281,6 +281,14 @@ class TableTests(unittest.TestCase):
         ])
         self.assertEqual(rows, [["comments_10k", "90.1 ms", "110.0 ms", "0.819", "0.771–0.874", "≤ 1.00", "yes"]])
 
+    def test_aLikenessRow_showsItsLowestPhotographsRatioBesideTheMean(self):
+        rows = self.table([
+            "case=fidelity_256_8rows ours_r=0.919 reference_r=0.873 ratio=1.053 worst_ratio=1.005 target=1.00 met=yes",
+        ])
+        self.assertEqual(rows, [
+            ["fidelity_256_8rows", "0.919", "chafa 0.873", "1.053", "lowest 1.005", "≥ 1.00 (each)", "yes"],
+        ])
+
     def test_theGrowthRow_printsTheFloorBesideIt(self):
         rows = self.table([
             "case=comments_10k_growth growth_mb=4.10 peak_mb=33.6 floor_mb=29.5 payload_mb=1.600 ratio=2.563"

@@ -25,6 +25,9 @@ enum JPEGDecoder {
         var sourceHeight: UInt32 = 0
         try feed_jpeg_start(decoder, UInt64(maxPixelCount), UInt32(width), UInt32(height), &sourceWidth, &sourceHeight)
             .check(info)
+        if Int(sourceWidth) == width && Int(sourceHeight) == height {
+            return try decodedAtSize(decoder, info: info, width: width, height: height)
+        }
         var scaler = AreaAverageScaler(
             sourceWidth: Int(sourceWidth),
             sourceHeight: Int(sourceHeight),
@@ -38,5 +41,22 @@ enum JPEGDecoder {
             row.withUnsafeBufferPointer { scaler.addRow($0, y: y) }
         }
         return scaler.makeImage()
+    }
+
+    /// libjpeg scaled to exactly the size asked for (a power-of-two fraction, as block symbols
+    /// ask): its rows, all opaque, are the picture, and the area average would only copy them.
+    private static func decodedAtSize(
+        _ decoder: OpaquePointer, info: ImageInfo, width: Int, height: Int
+    ) throws(ImageDecodingError) -> PixelImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<height {
+                let status = feed_jpeg_read_row(decoder, pixels.baseAddress! + y * width * 4)
+                if status != FEED_IMAGE_OK { return status }
+            }
+            return FEED_IMAGE_OK
+        }
+        try status.check(info)
+        return PixelImage(width: width, height: height, pixels: pixels)
     }
 }
