@@ -29,7 +29,7 @@ let targets: [Target] = [
     fuzzTarget("FuzzGIFDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzWebPDecoder", ["ThumbnailDecodingChecks"]),
     fuzzTarget("FuzzAVIFDecoder", ["ThumbnailDecodingChecks"]),
-    fuzzTarget("FuzzThumbnail", [imageDecoding, terminalGraphics]),
+    fuzzTarget("FuzzThumbnailEncoders", [imageDecoding, terminalGraphics]),
     fuzzTarget(
         "FuzzSixel", [imageDecoding, terminalGraphics, .product(name: "SixelChecking", package: "TestSupport")]),
 ]

@@ -1,11 +1,13 @@
 """Scripts/feed-server run for one case."""
 
 import os
-import re
-import select
-import subprocess
+import sys
 
 from .errors import CaseError
+
+# Scripts/serving: how the loopback servers' commands are started and stopped, written once.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir, "Scripts"))
+from serving import launch  # noqa: E402
 
 
 class Server:
@@ -14,24 +16,13 @@ class Server:
 
     def __init__(self, path, *options, log=os.devnull):
         arguments = [path, "--port", "0", "--log", log, *options]
-        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
-        ready, _, _ = select.select([self.process.stdout], [], [], 10)
-        line = self.process.stdout.readline().decode() if ready else ""
-        match = re.match(r"listening on (\S+)", line)
-        if not match:
+        self.process, self.url, line = launch.start(arguments, 10)
+        if self.url is None:
             self.stop()
             raise CaseError(f"feed-server did not start (said {line!r})")
-        self.url = match.group(1)
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process.stdout.close()
+        launch.stop(self.process)
 
     def __enter__(self):
         return self

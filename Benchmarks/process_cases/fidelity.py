@@ -69,13 +69,11 @@ def time_per_picture(options):
         return run_child([options.feed_thumbnail, "--rows", str(rows), "--columns", str(columns), "--draw", "256",
                           "--repeat", str(count), PHOTO], timeout=120)
 
-    ours_ms, reference_ms, one_ms, true_ms, runs, count = per_image(options, ours, reference)
-    ratio = ours_ms / reference_ms
-    met = "yes" if ratio <= 1.0 else "no"
+    timing = per_image(options, ours, reference, target=1.0)
     report(
         f"fidelity_time: the photo in block symbols, 256 colours, {size[0]} x {size[1]} cells (decode + drawing, in"
-        f" one process) {ours_ms:.3f} ms a picture, chafa at the same cells (a process a picture, less"
-        f" {true_ms:.2f} ms of /bin/true) {reference_ms:.3f} ms, ratio {ratio:.3f}, target ≤ 1.00, met: {met}"
-        f" (median of {runs} alternated runs, ours {count} pictures a run; one by a fresh process {one_ms:.2f} ms)",
-        case="fidelity_time", ours_ms=f"{ours_ms:.3f}", reference_ms=f"{reference_ms:.3f}", ratio=f"{ratio:.3f}",
-        target="1.00", met=met, runs=runs, images_per_run=count, one_process_ms=f"{one_ms:.2f}")
+        f" one process) {timing.ours_ms:.3f} ms a picture, chafa at the same cells (a process a picture, less"
+        f" {timing.true_ms:.2f} ms of /bin/true) {timing.reference_ms:.3f} ms, ratio {timing.ratio:.3f}, target ≤"
+        f" 1.00, met: {timing.met} (median of {timing.runs} alternated runs, ours {timing.count} pictures a run; one"
+        f" by a fresh process {timing.one_ms:.2f} ms)",
+        case="fidelity_time", **timing.fields())

@@ -12,12 +12,28 @@ PHOTO = os.path.join(REPOSITORY, "Packages", "FeedDemo", "Sources", "FeedDemo", 
                      "photo-640x480.jpg")
 
 
-def per_image(options, ours, reference):
+class PerImage:
+    """What per_image measured, and the ratio ours / reference against a case's target."""
+
+    def __init__(self, ours_ms, reference_ms, one_ms, true_ms, runs, count, target):
+        self.ours_ms, self.reference_ms, self.one_ms, self.true_ms = ours_ms, reference_ms, one_ms, true_ms
+        self.runs, self.count, self.target = runs, count, target
+        self.ratio = ours_ms / reference_ms
+        self.met = "yes" if self.ratio <= target else "no"
+
+    def fields(self):
+        """The case line's fields every per-image case has, in their order."""
+        return dict(ours_ms=f"{self.ours_ms:.3f}", reference_ms=f"{self.reference_ms:.3f}", ratio=f"{self.ratio:.3f}",
+                    target=f"{self.target:.2f}", met=self.met, runs=self.runs, images_per_run=self.count,
+                    one_process_ms=f"{self.one_ms:.2f}")
+
+
+def per_image(options, ours, reference, target):
     """Milliseconds an image, ours and the reference's, in alternated runs: `ours(N)` draws N images
     in one process, timed as the time of N less the time of one, over N - 1, so its start-up does
     not count; the reference is a process an image, less the time of starting /bin/true (the process
-    creation both sides share). About 50 ms of ours a timed run, whatever the image costs. Returns
-    (ours_ms, reference_ms, one_process_ms, true_ms, runs, images_a_run)."""
+    creation both sides share). About 50 ms of ours a timed run, whatever the image costs. Returns a
+    PerImage, judged against `target` (a ratio ours / reference)."""
     estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
     count = max(5, min(500, round(50 / estimate_ms)))
     runs = options.runs * 4
@@ -31,4 +47,4 @@ def per_image(options, ours, reference):
     one_ms = median_ms(samples["one"])
     true_ms = median_ms(samples["true"])
     ours_ms = (median_ms(samples["ours"]) - one_ms) / (count - 1)
-    return ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count
+    return PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)

@@ -54,22 +54,19 @@ def sixel(options):
     def ours(count):
         return run_child([options.feed_thumbnail, "--draw", "sixel", "--repeat", str(count), PHOTO], timeout=120)
 
-    ours_ms, reference_ms, one_ms, true_ms, runs, count = per_image(options, ours, reference)
-    ratio = ours_ms / reference_ms
-    met = "yes" if ratio <= 1.0 else "no"
+    timing = per_image(options, ours, reference, target=1.0)
     kitty, kitty_width, kitty_height, raw_bytes = kitty_bytes(options)
     kitty_ratio = kitty / raw_bytes
     report(
-        f"sixel: ours (decode + palette + sixel, {width} x {height} pixels, in one process) {ours_ms:.3f} ms an image,"
-        f" reference (img2sixel -w {width} -h {height}, a process an image, less {true_ms:.2f} ms of /bin/true)"
-        f" {reference_ms:.3f} ms, ratio {ratio:.3f}, target ≤ 1.00, met: {met} (median of {runs} alternated runs,"
-        f" ours {count} images a run)\n"
+        f"sixel: ours (decode + palette + sixel, {width} x {height} pixels, in one process) {timing.ours_ms:.3f} ms an"
+        f" image, reference (img2sixel -w {width} -h {height}, a process an image, less {timing.true_ms:.2f} ms of"
+        f" /bin/true) {timing.reference_ms:.3f} ms, ratio {timing.ratio:.3f}, target ≤ 1.00, met: {timing.met}"
+        f" (median of {timing.runs} alternated runs, ours {timing.count} images a run)\n"
         f"  bytes: ours {len(shown.stdout)}, img2sixel {len(checked.stdout)}; one thumbnail by a fresh feed-thumbnail"
-        f" process, start-up included: {one_ms:.2f} ms\n"
+        f" process, start-up included: {timing.one_ms:.2f} ms\n"
         f"  kitty: {kitty} bytes for the same photo's thumbnail ({kitty_width} x {kitty_height}, a PNG), against"
         f" {raw_bytes} bytes of its pixels as raw RGBA in base64 alone: {kitty_ratio:.2f} x",
-        case="sixel", ours_ms=f"{ours_ms:.3f}", reference_ms=f"{reference_ms:.3f}", ratio=f"{ratio:.3f}",
-        target="1.00", met=met, runs=runs, images_per_run=count, one_process_ms=f"{one_ms:.2f}", width=width,
-        height=height, ours_bytes=len(shown.stdout), reference_bytes=len(checked.stdout),
-        kitty_bytes=kitty, kitty_raw_rgba_bytes=raw_bytes, kitty_ratio=f"{kitty_ratio:.3f}",
+        case="sixel", **timing.fields(), width=width, height=height, ours_bytes=len(shown.stdout),
+        reference_bytes=len(checked.stdout), kitty_bytes=kitty, kitty_raw_rgba_bytes=raw_bytes,
+        kitty_ratio=f"{kitty_ratio:.3f}",
     )

@@ -35,16 +35,14 @@ def thumbnail_case(options, name, image, reference, reference_text):
     def ours(count):
         return run_child([options.feed_thumbnail, "--repeat", str(count), image], timeout=120)
 
-    ours_ms, reference_ms, one_ms, true_ms, runs, count = per_image(options, ours, reference)
-    ratio = ours_ms / reference_ms
-    met = "yes" if ratio <= 1.5 else "no"
+    timing = per_image(options, ours, reference, target=1.5)
     report(
-        f"{name}: ours (decode + 8-row half blocks, in one process) {ours_ms:.3f} ms an image, reference"
-        f" ({reference_text}, a process an image, less {true_ms:.2f} ms of /bin/true) {reference_ms:.3f} ms,"
-        f" ratio {ratio:.3f}, target ≤ 1.50, met: {met} (median of {runs} alternated runs, ours {count} images a run)\n"
-        f"  one thumbnail by a fresh feed-thumbnail process, start-up included: {one_ms:.2f} ms",
-        case=name, ours_ms=f"{ours_ms:.3f}", reference_ms=f"{reference_ms:.3f}", ratio=f"{ratio:.3f}",
-        target="1.50", met=met, runs=runs, images_per_run=count, one_process_ms=f"{one_ms:.2f}",
+        f"{name}: ours (decode + 8-row half blocks, in one process) {timing.ours_ms:.3f} ms an image, reference"
+        f" ({reference_text}, a process an image, less {timing.true_ms:.2f} ms of /bin/true)"
+        f" {timing.reference_ms:.3f} ms, ratio {timing.ratio:.3f}, target ≤ 1.50, met: {timing.met} (median of"
+        f" {timing.runs} alternated runs, ours {timing.count} images a run)\n"
+        f"  one thumbnail by a fresh feed-thumbnail process, start-up included: {timing.one_ms:.2f} ms",
+        case=name, **timing.fields(),
     )
 
 

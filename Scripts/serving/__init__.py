@@ -7,4 +7,6 @@ and stopped the same way by the tests that drive them, so the way is written onc
                 SIGTERM or SIGINT, and the files closed after serving
     line_log    a log of one line per request, to a file (appended) or else stderr, whose writes
                 never fail a request
+    launch      the other side, for a program that runs one as a child (the bench's cases, the
+                stress runs): start it, read its URL from that line, stop it
 """

@@ -1,12 +1,11 @@
 """feed-server for one case, checked to serve the feed before any run starts."""
 
 import os
-import re
-import select
-import subprocess
 import tempfile
 import urllib.error
 import urllib.request
+
+from serving import launch
 
 from .errors import StressError
 from .statuses import describe_status, excerpt
@@ -21,15 +20,10 @@ class Server:
         for fault in faults:
             arguments += ["--fault", fault]
         self.stderr = tempfile.TemporaryFile(dir=directory)
-        self.process = subprocess.Popen(arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                        stderr=self.stderr)
-        ready, _, _ = select.select([self.process.stdout], [], [], 15)
-        line = self.process.stdout.readline().decode(errors="replace") if ready else ""
-        match = re.match(r"listening on (\S+)", line)
-        if not match:
+        self.process, self.url, line = launch.start(arguments, 15, stderr=self.stderr)
+        if self.url is None:
             self.stop()
             raise StressError(f"feed-server did not start (said {line!r}; stderr: {excerpt(self.errors())})")
-        self.url = match.group(1)
         self.check()
 
     def check(self):
@@ -58,14 +52,7 @@ class Server:
         return None if status is None else describe_status(status)
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process.stdout.close()
+        launch.stop(self.process)
 
     def close(self):
         self.stop()

@@ -22,7 +22,7 @@ from pty_terminal import BINARY, CTRL_C, ENTER
 
 ITEM = re.compile(r"^ *(\d+)\. ")
 SETTLED_IMAGE = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
-# Formats the half-block renderer draws (WebP and AVIF only where their libraries are installed).
+# Formats drawn in text cells (WebP and AVIF only where their libraries are installed).
 DRAWN = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
 BLOCK_SYMBOL = re.compile("[\u2580-\u259f]")  # a picture in text cells: ▀ ▄ ▌ ▖ …
 FAR_SERVERS = ("image-latency-spread", "image-slow-headers:1", "image-slow-headers:3")

@@ -1,6 +1,6 @@
 """Scripts/serving, what feed-server and http-proxy share: the request log and the command's start
-and stop. (Each command's own tests drive the shared parts end to end: its log lines, SIGTERM and
-SIGINT.)
+and stop, and the other side, launching one as a child. (Each command's own tests drive the shared
+parts end to end: its log lines, SIGTERM and SIGINT.)
 
 Run: python3 -m unittest discover -s Scripts/tests -v
 """
@@ -13,6 +13,7 @@ import signal
 import sys
 import tempfile
 import unittest
+import urllib.request
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, SCRIPTS)
@@ -20,7 +21,7 @@ sys.path.insert(0, SCRIPTS)
 from feedserver import cli as feed_server_cli  # noqa: E402
 from http_proxy import cli as http_proxy_cli  # noqa: E402
 from http_proxy.log import ProxyLog  # noqa: E402
-from serving import command  # noqa: E402
+from serving import command, launch  # noqa: E402
 from serving.line_log import LineLog  # noqa: E402
 
 
@@ -106,6 +107,42 @@ class CommandTests(unittest.TestCase):
 
     def quiet(self):
         return contextlib.redirect_stderr(io.StringIO())
+
+
+class LaunchTests(unittest.TestCase):
+    def test_start_readsTheURLOfAServerThatListens_andStopEndsItCleanly(self):
+        process, url, line = launch.start([os.path.join(SCRIPTS, "feed-server"), "--port", "0", "--log", os.devnull],
+                                          30)
+        self.addCleanup(self.stop_if_running, process)
+
+        self.assertEqual(line, f"listening on {url}\n")
+        with urllib.request.urlopen(f"{url}/v1/feed?limit=1", timeout=30) as response:
+            self.assertEqual(response.status, 200)
+        launch.stop(process)
+        self.assertEqual(process.returncode, 0, "SIGTERM is feed-server's clean stop")
+        self.assertTrue(process.stdout.closed)
+
+    def test_start_givesNoURLForAnotherFirstLine_andStopEndsTheChild(self):
+        says_ready = "import time; print('ready', flush=True); time.sleep(60)"
+        process, url, line = launch.start([sys.executable, "-c", says_ready], 30)
+        self.addCleanup(self.stop_if_running, process)
+
+        self.assertIsNone(url)
+        self.assertEqual(line, "ready\n")
+        launch.stop(process)
+        self.assertEqual(process.returncode, -signal.SIGTERM)
+
+    def test_start_givesNoURLWhenNothingIsSaidInTime(self):
+        process, url, line = launch.start([sys.executable, "-c", "import time; time.sleep(60)"], 0.1)
+        self.addCleanup(self.stop_if_running, process)
+
+        self.assertEqual((url, line), (None, ""))
+
+    def stop_if_running(self, process):
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        process.stdout.close()
 
 
 class ServerSpy:

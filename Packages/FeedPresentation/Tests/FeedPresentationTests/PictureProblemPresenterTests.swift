@@ -10,13 +10,13 @@ final class PictureProblemPresenterTests: XCTestCase {
     func test_reason_wordsEveryProblemInEachLanguage() {
         let expectations: [String: [PictureProblem: String]] = [
             "en": [
-                .formatNotDrawn: "pictures in this format aren't drawn", .tooLarge: "too large to draw",
+                .tooLarge: "too large to draw",
                 .truncated: "the file is cut short, not drawn", .damaged: "the file is damaged, not drawn",
                 .libraryMissing("libwebp"): "needs libwebp, which isn't installed",
                 .libraryUnsupported("libavif 2.0.0"): "libavif 2.0.0 isn't a version feed-tty can use, not drawn",
             ],
             "pt-BR": [
-                .formatNotDrawn: "imagens neste formato não são desenhadas", .tooLarge: "grande demais para desenhar",
+                .tooLarge: "grande demais para desenhar",
                 .truncated: "o arquivo está incompleto, não desenhada",
                 .damaged: "o arquivo está danificado, não desenhada",
                 .libraryMissing("libwebp"): "precisa da libwebp, que não está instalada",
@@ -24,7 +24,6 @@ final class PictureProblemPresenterTests: XCTestCase {
                     "libavif 2.0.0 não é uma versão que o feed-tty usa, não desenhada",
             ],
             "el": [
-                .formatNotDrawn: "οι εικόνες σε αυτή τη μορφή δεν σχεδιάζονται",
                 .tooLarge: "πολύ μεγάλη για να σχεδιαστεί",
                 .truncated: "το αρχείο είναι κομμένο, δεν σχεδιάστηκε",
                 .damaged: "το αρχείο είναι κατεστραμμένο, δεν σχεδιάστηκε",

@@ -181,6 +181,33 @@ final class CommandLineHelpTests: XCTestCase {
         }
     }
 
+    func test_message_wordsEachUsageProblemWithItsValuesInTheirPlaces() {
+        Localization.use("en")
+        let expected: [(UsageProblem, String)] = [
+            (.missingValue(option: "--url"), "--url needs a value"),
+            (
+                .invalidURL("ftp://x"),
+                "--url needs an http or https URL such as https://example.com/feed, not “ftp://x”"
+            ),
+            (.unwritableLog(path: "/nope/log"), "cannot write the log file “/nope/log”"),
+            (.invalidFormat("xml"), "--format needs text or json, not “xml”"),
+            (.invalidImageRows("99"), "--image-rows needs a whole number from 1 to 50, not “99”"),
+            (
+                .invalidSwitchValue(option: "--no-color", value: "maybe"),
+                "--no-color takes true or false (or yes/no, on/off, 1/0), not “maybe”"
+            ),
+            (
+                .unreadableConfigFile(path: "/etc/x", reason: "No such file"),
+                "cannot read the configuration file “/etc/x” (No such file)"
+            ),
+            (.conflictingOptions("--demo", "--url"), "--demo and --url cannot be used together"),
+        ]
+
+        for (problem, message) in expected {
+            XCTAssertEqual(CommandLineHelp.message(for: problem), message, "\(problem)")
+        }
+    }
+
     // MARK: - Configuration and exit statuses
 
     func test_help_listsEveryExitStatus_inEveryLanguage() {

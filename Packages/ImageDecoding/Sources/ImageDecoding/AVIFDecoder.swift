@@ -13,37 +13,28 @@ enum AVIFDecoder {
     /// Even, so a strip starts on a chroma row of 4:2:0 images.
     static let stripRows = 64
 
-    static func decode(
-        _ bytes: UnsafeRawBufferPointer,
-        info: ImageInfo,
-        width: Int,
-        height: Int,
-        maxPixelCount: Int
-    ) throws(ImageDecodingError) -> PixelImage {
+    static func decode(_ request: DecodingRequest) throws(ImageDecodingError) -> PixelImage {
         try RuntimeCodecLibrary.avif.requireReady()
-        guard info.width <= maxDimension, info.height <= maxDimension else {
-            throw .tooLarge(width: info.width, height: info.height)
-        }
-        guard let decoder = feed_avif_create(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count) else {
-            throw .tooLarge(width: info.width, height: info.height)
-        }
+        try request.requireSides(atMost: maxDimension)
+        let decoder = try request.makeCodec(feed_avif_create)
         defer { feed_avif_destroy(decoder) }
 
         var sourceWidth: UInt32 = 0
         var sourceHeight: UInt32 = 0
-        let started = feed_avif_start(decoder, UInt64(maxPixelCount), UInt32(maxDimension), &sourceWidth, &sourceHeight)
-        if started == FEED_IMAGE_CORRUPT, isCutShort(bytes) { throw .truncated }
-        try started.check(info)
+        let started = feed_avif_start(
+            decoder, UInt64(request.maxPixelCount), UInt32(maxDimension), &sourceWidth, &sourceHeight)
+        if started == FEED_IMAGE_CORRUPT, isCutShort(request.bytes) { throw .truncated }
+        try started.check(request.info)
         let columns = Int(sourceWidth)
         let rows = Int(sourceHeight)
-        var scaler = AreaAverageScaler(sourceWidth: columns, sourceHeight: rows, width: width, height: height)
+        var scaler = request.scaler(sourceWidth: columns, sourceHeight: rows)
         var strip = [UInt8](repeating: 0, count: columns * stripRows * 4)
         for firstRow in stride(from: 0, to: rows, by: stripRows) {
             let count = min(stripRows, rows - firstRow)
             let status = strip.withUnsafeMutableBufferPointer {
                 feed_avif_read_rows(decoder, UInt32(firstRow), UInt32(count), $0.baseAddress)
             }
-            try status.check(info)
+            try status.check(request.info)
             strip.withUnsafeBufferPointer { strip in
                 for row in 0..<count {
                     let start = row * columns * 4

@@ -27,13 +27,8 @@ enum GIFDecoder {
     private static let graphicControlLabel: UInt8 = 0xF9
     private static let hasColorTable: UInt8 = 0x80
 
-    static func decode(
-        _ bytes: UnsafeRawBufferPointer,
-        info: ImageInfo,
-        width: Int,
-        height: Int,
-        maxPixelCount: Int
-    ) throws(ImageDecodingError) -> PixelImage {
+    static func decode(_ request: DecodingRequest) throws(ImageDecodingError) -> PixelImage {
+        let bytes = request.bytes
         var cursor = ByteCursor(bytes, offset: 6)
         let screenWidth = try cursor.uint16LittleEndian()
         let screenHeight = try cursor.uint16LittleEndian()
@@ -42,10 +37,10 @@ enum GIFDecoder {
         let globalPalette =
             screenFlags & hasColorTable != 0 ? try GIFColorTable.readPalette(&cursor, flags: screenFlags) : nil
         let composes = screenWidth * screenHeight <= maxComposedScreenPixels
-        let blocks = try firstFrameBlocks(&cursor, maxPixelCount: maxPixelCount, upTo: composes ? maxComposedBlocks : 1)
+        let blocks = try firstFrameBlocks(
+            &cursor, maxPixelCount: request.maxPixelCount, upTo: composes ? maxComposedBlocks : 1)
 
-        var scaler = AreaAverageScaler(
-            sourceWidth: screenWidth, sourceHeight: screenHeight, width: width, height: height)
+        var scaler = request.scaler(sourceWidth: screenWidth, sourceHeight: screenHeight)
         let screen = (width: screenWidth, height: screenHeight)
         guard blocks.count > 1 else {
             try drawBlock(blocks[0], globalPalette: globalPalette, bytes: bytes, screen: screen) {

@@ -2,9 +2,6 @@
 public enum ImageDecodingError: Error, Equatable, Sendable {
     /// Not PNG, JPEG, GIF, WebP or AVIF.
     case unknownFormat
-    /// A format whose header is read but whose pixels are not decoded: the front keeps the header
-    /// line. (Every format read is decoded today; kept for a format read before it is drawn.)
-    case notDecodable(ImageInfo.Format)
     /// The system library that decodes the format, loaded at run time, is not installed: its name
     /// ("libwebp").
     case libraryMissing(String)

@@ -9,35 +9,24 @@ import CImageCodecs
 /// scaler; only a progressive file makes libjpeg keep the whole image (as coefficients, capped in
 /// `jpeg_decoder.c`).
 enum JPEGDecoder {
-    static func decode(
-        _ bytes: UnsafeRawBufferPointer,
-        info: ImageInfo,
-        width: Int,
-        height: Int,
-        maxPixelCount: Int
-    ) throws(ImageDecodingError) -> PixelImage {
-        guard let decoder = feed_jpeg_create(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count) else {
-            throw .tooLarge(width: info.width, height: info.height)
-        }
+    static func decode(_ request: DecodingRequest) throws(ImageDecodingError) -> PixelImage {
+        let decoder = try request.makeCodec(feed_jpeg_create)
         defer { feed_jpeg_destroy(decoder) }
 
         var sourceWidth: UInt32 = 0
         var sourceHeight: UInt32 = 0
-        try feed_jpeg_start(decoder, UInt64(maxPixelCount), UInt32(width), UInt32(height), &sourceWidth, &sourceHeight)
-            .check(info)
-        if Int(sourceWidth) == width && Int(sourceHeight) == height {
-            return try decodedAtSize(decoder, info: info, width: width, height: height)
+        try feed_jpeg_start(
+            decoder, UInt64(request.maxPixelCount), UInt32(request.width), UInt32(request.height), &sourceWidth,
+            &sourceHeight
+        ).check(request.info)
+        if Int(sourceWidth) == request.width && Int(sourceHeight) == request.height {
+            return try decodedAtSize(decoder, request)
         }
-        var scaler = AreaAverageScaler(
-            sourceWidth: Int(sourceWidth),
-            sourceHeight: Int(sourceHeight),
-            width: width,
-            height: height
-        )
+        var scaler = request.scaler(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight))
         var row = [UInt8](repeating: 0, count: Int(sourceWidth) * 4)
         for y in 0..<Int(sourceHeight) {
             let status = row.withUnsafeMutableBufferPointer { feed_jpeg_read_row(decoder, $0.baseAddress) }
-            try status.check(info)
+            try status.check(request.info)
             row.withUnsafeBufferPointer { scaler.addRow($0, y: y) }
         }
         return scaler.makeImage()
@@ -46,8 +35,9 @@ enum JPEGDecoder {
     /// libjpeg scaled to exactly the size asked for (a power-of-two fraction, as block symbols
     /// ask): its rows, all opaque, are the picture, and the area average would only copy them.
     private static func decodedAtSize(
-        _ decoder: OpaquePointer, info: ImageInfo, width: Int, height: Int
+        _ decoder: OpaquePointer, _ request: DecodingRequest
     ) throws(ImageDecodingError) -> PixelImage {
+        let (width, height) = (request.width, request.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let status = pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<height {
@@ -56,7 +46,7 @@ enum JPEGDecoder {
             }
             return FEED_IMAGE_OK
         }
-        try status.check(info)
+        try status.check(request.info)
         return PixelImage(width: width, height: height, pixels: pixels)
     }
 }

@@ -10,38 +10,18 @@ enum PNGDecoder {
     /// libpng keeps a few rows at full width; this keeps them small whatever the pixel count.
     static let maxDimension = 65_535
 
-    static func decode(
-        _ bytes: UnsafeRawBufferPointer,
-        info: ImageInfo,
-        width: Int,
-        height: Int,
-        maxPixelCount: Int
-    ) throws(ImageDecodingError) -> PixelImage {
-        guard info.width <= maxDimension, info.height <= maxDimension else {
-            throw .tooLarge(width: info.width, height: info.height)
-        }
-        guard let decoder = feed_png_create(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count) else {
-            throw .tooLarge(width: info.width, height: info.height)
-        }
+    static func decode(_ request: DecodingRequest) throws(ImageDecodingError) -> PixelImage {
+        try request.requireSides(atMost: maxDimension)
+        let decoder = try request.makeCodec(feed_png_create)
         defer { feed_png_destroy(decoder) }
 
         var sourceWidth: UInt32 = 0
         var sourceHeight: UInt32 = 0
         var interlaced: Int32 = 0
         try feed_png_start(
-            decoder,
-            UInt64(maxPixelCount),
-            UInt32(maxDimension),
-            &sourceWidth,
-            &sourceHeight,
-            &interlaced
-        ).check(info)
-        var scaler = AreaAverageScaler(
-            sourceWidth: Int(sourceWidth),
-            sourceHeight: Int(sourceHeight),
-            width: width,
-            height: height
-        )
+            decoder, UInt64(request.maxPixelCount), UInt32(maxDimension), &sourceWidth, &sourceHeight, &interlaced
+        ).check(request.info)
+        var scaler = request.scaler(sourceWidth: Int(sourceWidth), sourceHeight: Int(sourceHeight))
         var row = [UInt8](repeating: 0, count: Int(sourceWidth) * 4)
         let passes = interlaced != 0 ? Adam7Pass.all : [Adam7Pass.whole]
         for pass in passes {
@@ -51,7 +31,7 @@ enum PNGDecoder {
             guard columns > 0, rows > 0 else { continue }
             for passRow in 0..<rows {
                 let status = row.withUnsafeMutableBufferPointer { feed_png_read_row(decoder, $0.baseAddress) }
-                try status.check(info)
+                try status.check(request.info)
                 let y = pass.rows.first + passRow * pass.rows.step
                 row.withUnsafeBufferPointer {
                     guard interlaced != 0 else { return scaler.addRow($0, y: y) }

@@ -97,17 +97,14 @@ public struct ThumbnailDecoder: Sendable {
         let maxPixelCount = maxPixelCount
         let firstFrame = info.format == .webp ? try WebPAnimationFrame.first(in: ImageBytes(data), canvas: info) : nil
         return try data.withImageBytes { bytes throws(ImageDecodingError) in
+            let request = DecodingRequest(
+                bytes: bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
             switch info.format {
-            case .jpeg:
-                try JPEGDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
-            case .png:
-                try PNGDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
-            case .gif:
-                try GIFDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
-            case .webp:
-                try WebPDecoder.decode(bytes, info: info, firstFrame: firstFrame, width: width, height: height)
-            case .avif:
-                try AVIFDecoder.decode(bytes, info: info, width: width, height: height, maxPixelCount: maxPixelCount)
+            case .jpeg: return try JPEGDecoder.decode(request)
+            case .png: return try PNGDecoder.decode(request)
+            case .gif: return try GIFDecoder.decode(request)
+            case .webp: return try WebPDecoder.decode(request, firstFrame: firstFrame)
+            case .avif: return try AVIFDecoder.decode(request)
             }
         }
     }

@@ -9,12 +9,9 @@ import CImageCodecs
 enum WebPDecoder {
     /// `firstFrame` is the animation's (``WebPAnimationFrame``), nil for a still image.
     static func decode(
-        _ bytes: UnsafeRawBufferPointer,
-        info: ImageInfo,
-        firstFrame: WebPAnimationFrame?,
-        width: Int,
-        height: Int
+        _ request: DecodingRequest, firstFrame: WebPAnimationFrame?
     ) throws(ImageDecodingError) -> PixelImage {
+        let (bytes, info, width, height) = (request.bytes, request.info, request.width, request.height)
         try RuntimeCodecLibrary.webp.requireReady()
         guard let frame = firstFrame else {
             return try decodeStill(bytes, width: info.width, height: info.height, fitting: (width, height))
@@ -33,8 +30,7 @@ enum WebPDecoder {
                 min(canvas.height - top, max(1, frame.height * canvas.height / info.height))
             )
         )
-        var scaler = AreaAverageScaler(
-            sourceWidth: canvas.width, sourceHeight: canvas.height, width: width, height: height)
+        var scaler = request.scaler(sourceWidth: canvas.width, sourceHeight: canvas.height)
         picture.pixels.withUnsafeBufferPointer { pixels in
             let rowLength = picture.width * 4
             for row in 0..<picture.height {

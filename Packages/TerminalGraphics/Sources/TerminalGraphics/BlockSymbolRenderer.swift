@@ -3,7 +3,7 @@ import ImageDecoding
 /// Draws pixels as text: each character cell is one of the block symbols of ``BlockSymbol``
 /// (halves, eighths, quadrants), in a foreground and a background colour chosen for that
 /// cell, from 8 × 8 samples of the picture (`image` is sampled at that density: a column 8 pixels
-/// wide, a row 8 tall). Where the half-block renderer shows two averages a cell, this finds the
+/// wide, a row 8 tall). Where plain half blocks (`▀`) show two averages a cell, this finds the
 /// edge inside it and puts it where the picture has it: a photograph at the same cells reads as
 /// one with about twice the resolution.
 ///
@@ -12,9 +12,9 @@ import ImageDecoding
 /// the palette's nearest to them as a person sees it (``Palette256/perceptualIndex(red:green:blue:)``),
 /// so the cell's symbol is chosen for the colours it can really have.
 ///
-/// Transparency as ``HalfBlockRenderer``: a cell with any transparent sample (alpha below 128) is
-/// drawn as two halves, each shown where most of its samples are opaque, in their mean colour, so
-/// the terminal's own background shows through the rest. One line per 8 rows of samples (the last
+/// Transparency: a cell with any transparent sample (alpha below 128) is drawn as two halves, each
+/// shown where most of its samples are opaque, in their mean colour, so the terminal's own
+/// background shows through the rest (no guess whether it is dark or light). One line per 8 rows of samples (the last
 /// may have only its upper half); colours are set only where they change, and each line ends with
 /// `ESC[0m`.
 public enum BlockSymbolRenderer {
@@ -111,7 +111,7 @@ public enum BlockSymbolRenderer {
         return Shown(color: color, error: error * 1_000_000 + lumaWeight * lumaError)
     }
 
-    /// A cell with transparent samples, as two halves (the half-block renderer's rule).
+    /// A cell with transparent samples, as two halves: `▀`, `▄` or a space, by which are mostly opaque.
     private static func halves(_ samples: CellSamples, _ mode: TerminalColorMode) -> Cell {
         let upper = samples.opaqueMean(ofRows: 0..<BlockSymbol.samplesDown / 2).map { shown($0, mode).color }
         let lower = samples.opaqueMean(ofRows: BlockSymbol.samplesDown / 2..<BlockSymbol.samplesDown).map {

@@ -86,8 +86,10 @@ final class BlockSymbolRendererTests: XCTestCase {
                 imageFile: file)
             let columns = 20
             let original = try ThumbnailDecoder().decode(file, width: columns * 8, height: thumbnail.rows * 8)
-            let halfBlocks = HalfBlockRenderer.lines(
-                for: try ThumbnailDecoder().decode(file, width: columns, height: thumbnail.rows * 2), colorMode: mode)
+            let halfBlocks = BlockSymbolRenderer.lines(
+                for: Self.halvesOfCells(
+                    try ThumbnailDecoder().decode(file, width: columns, height: thumbnail.rows * 2)),
+                colorMode: mode)
 
             let ours = likeness(thumbnail.lines, columns: columns, to: original)
             let twoColoursACell = likeness(halfBlocks, columns: columns, to: original)
@@ -131,6 +133,20 @@ final class BlockSymbolRendererTests: XCTestCase {
     private func likeness(_ lines: [String], columns: Int, to picture: PixelImage) -> Double {
         CellPictureModel.correlation(
             CellPictureModel.luminance(ofLines: lines, columns: columns), CellPictureModel.luminance(of: picture))
+    }
+
+    /// Each pixel of `image` as half a cell (8 samples across, 4 down): drawn in block symbols, it
+    /// is the upper-half-block drawing of `image`, two colours a cell split in the middle.
+    private static func halvesOfCells(_ image: PixelImage) -> PixelImage {
+        let (across, down) = (BlockSymbolRenderer.samplesAcross, BlockSymbolRenderer.samplesDown / 2)
+        var pixels: [UInt8] = []
+        for y in 0..<image.height * down {
+            for x in 0..<image.width * across {
+                let pixel = image.pixel(x: x / across, y: y / down)
+                pixels += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+            }
+        }
+        return PixelImage(width: image.width * across, height: image.height * down, pixels: pixels)
     }
 
     /// Light discs of several sizes on a dark ramp: edges at every angle, inside cells.

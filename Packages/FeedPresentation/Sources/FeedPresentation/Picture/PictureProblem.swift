@@ -2,8 +2,6 @@
 /// be made. Kept as a kind, like `LoadFailure`, and worded by ``PictureProblemPresenter``. Not a
 /// failure: loading it again would change nothing.
 public enum PictureProblem: Hashable, Sendable {
-    /// A format whose header is read but whose pictures are not drawn here.
-    case formatNotDrawn
     /// More pixels than a picture is decoded from.
     case tooLarge
     /// The file ends before the picture does.

@@ -3,7 +3,6 @@
 public enum PictureProblemPresenter {
     public static func reason(for problem: PictureProblem) -> String {
         switch problem {
-        case .formatNotDrawn: localized("PICTURE_FORMAT_NOT_DRAWN")
         case .tooLarge: localized("PICTURE_TOO_LARGE")
         case .truncated: localized("PICTURE_TRUNCATED")
         case .damaged: localized("PICTURE_DAMAGED")

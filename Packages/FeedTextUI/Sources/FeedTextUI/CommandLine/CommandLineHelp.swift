@@ -63,30 +63,21 @@ public enum CommandLineHelp {
     }
 
     public static func message(for problem: UsageProblem) -> String {
+        let (key, values): (String, [CVarArg])
         switch problem {
-        case let .unknownOption(option):
-            unknownOption(option)
-        case let .missingValue(option):
-            TextUIStrings.localized(key: "USAGE_MISSING_VALUE", table: table, option)
-        case let .invalidURL(url):
-            TextUIStrings.localized(key: "USAGE_INVALID_URL", table: table, url)
-        case let .invalidTimeout(timeout):
-            TextUIStrings.localized(key: "USAGE_INVALID_TIMEOUT", table: table, timeout)
-        case let .unwritableLog(path):
-            TextUIStrings.localized(key: "USAGE_UNWRITABLE_LOG", table: table, path)
-        case let .invalidFormat(format):
-            TextUIStrings.localized(key: "USAGE_INVALID_FORMAT", table: table, format)
-        case let .invalidImages(mode):
-            TextUIStrings.localized(key: "USAGE_INVALID_IMAGES", table: table, mode)
-        case let .invalidImageRows(rows):
-            TextUIStrings.localized(key: "USAGE_INVALID_IMAGE_ROWS", table: table, rows)
-        case let .invalidSwitchValue(option, value):
-            TextUIStrings.localized(key: "USAGE_INVALID_SWITCH_VALUE", table: table, option, value)
-        case let .unreadableConfigFile(path, reason):
-            TextUIStrings.localized(key: "CONFIG_UNREADABLE", table: table, path, reason)
-        case let .conflictingOptions(first, second):
-            TextUIStrings.localized(key: "USAGE_CONFLICTING_OPTIONS", table: table, first, second)
+        case let .unknownOption(option): return unknownOption(option)
+        case let .missingValue(option): (key, values) = ("USAGE_MISSING_VALUE", [option])
+        case let .invalidURL(url): (key, values) = ("USAGE_INVALID_URL", [url])
+        case let .invalidTimeout(timeout): (key, values) = ("USAGE_INVALID_TIMEOUT", [timeout])
+        case let .unwritableLog(path): (key, values) = ("USAGE_UNWRITABLE_LOG", [path])
+        case let .invalidFormat(format): (key, values) = ("USAGE_INVALID_FORMAT", [format])
+        case let .invalidImages(mode): (key, values) = ("USAGE_INVALID_IMAGES", [mode])
+        case let .invalidImageRows(rows): (key, values) = ("USAGE_INVALID_IMAGE_ROWS", [rows])
+        case let .invalidSwitchValue(option, value): (key, values) = ("USAGE_INVALID_SWITCH_VALUE", [option, value])
+        case let .unreadableConfigFile(path, reason): (key, values) = ("CONFIG_UNREADABLE", [path, reason])
+        case let .conflictingOptions(first, second): (key, values) = ("USAGE_CONFLICTING_OPTIONS", [first, second])
         }
+        return TextUIStrings.localized(key: key, table: table, arguments: values)
     }
 
     /// With the long option it most likely meant, as help writes it (`--images MODE`), when one is

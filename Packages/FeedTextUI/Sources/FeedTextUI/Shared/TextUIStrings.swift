@@ -13,6 +13,10 @@ enum TextUIStrings {
     }
 
     static func localized(key: String, table: String, _ arguments: CVarArg...) -> String {
+        localized(key: key, table: table, arguments: arguments)
+    }
+
+    static func localized(key: String, table: String, arguments: [CVarArg]) -> String {
         let format = Localization.localizedString(key, table: table, bundle: .module)
         return arguments.isEmpty ? format : LocalizedFormat.string(format, arguments)
     }

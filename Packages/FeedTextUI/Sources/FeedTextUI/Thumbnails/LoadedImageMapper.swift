@@ -31,7 +31,6 @@ public enum LoadedImageMapper {
 
     static func problem(_ error: ImageDecodingError) -> PictureProblem {
         switch error {
-        case .notDecodable: .formatNotDrawn
         case .tooLarge: .tooLarge
         case .truncated: .truncated
         case .corrupt, .unknownFormat: .damaged

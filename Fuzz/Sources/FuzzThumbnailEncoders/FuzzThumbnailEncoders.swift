@@ -8,8 +8,9 @@ import TerminalGraphics
 /// maximum columns (1…200) of a `ThumbnailSize`; the rest, repeated, fills the RGBA pixels (and is
 /// the "file" sent through iTerm2's protocol).
 /// Invariants:
-/// - half blocks, in both colour modes: one line per two pixel rows, each line nothing but `▀`,
-///   `▄`, spaces and the SGR sequences `ESC[38;2;r;g;bm`, `ESC[48;2;r;g;bm`, `ESC[38;5;nm`,
+/// - block symbols, in both colour modes: a line per eight pixel rows and a cell per eight pixel
+///   columns (a cell's samples), each line nothing but those cells (block elements U+2580–U+259F
+///   or spaces) and the SGR sequences `ESC[38;2;r;g;bm`, `ESC[48;2;r;g;bm`, `ESC[38;5;nm`,
 ///   `ESC[48;5;nm`, `ESC[49m`, ending with `ESC[0m`;
 /// - kitty: one line of `ESC_G…;…ESC\` commands, the first with the keys (a PNG, `f=100`) and its
 ///   columns alone, every payload chunk at most 4,096 bytes and `m=1` on all but the last, the
@@ -31,9 +32,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let image = PixelImage(width: width, height: height, pixels: pixels)
 
     for mode in [TerminalColorMode.trueColor, .palette256] {
-        let lines = HalfBlockRenderer.lines(for: image, colorMode: mode)
-        guard lines.count == (height + 1) / 2 else { fatalError("\(lines.count) lines for \(height) pixel rows") }
-        for line in lines { checkHalfBlockLine(line) }
+        let lines = BlockSymbolRenderer.lines(for: image, colorMode: mode)
+        let rowsOfCells = (height + BlockSymbolRenderer.samplesDown - 1) / BlockSymbolRenderer.samplesDown
+        guard lines.count == rowsOfCells else { fatalError("\(lines.count) lines for \(height) pixel rows") }
+        let cells = (width + BlockSymbolRenderer.samplesAcross - 1) / BlockSymbolRenderer.samplesAcross
+        for line in lines { checkBlockSymbolLine(line, cells: cells) }
     }
 
     checkKitty(KittyGraphicsEncoder.lines(for: image, span: .columns(5)), image: image)
@@ -56,13 +59,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-private func checkHalfBlockLine(_ line: String) {
+private func checkBlockSymbolLine(_ line: String, cells: Int) {
     guard line.hasSuffix("\u{1B}[0m") else { fatalError("line does not end with a reset: \(line.debugDescription)") }
     var scalars = line.unicodeScalars.makeIterator()
+    var drawn = 0
     while let scalar = scalars.next() {
         switch scalar {
-        case "\u{2580}", "\u{2584}", " ":
-            continue
+        case "\u{2580}"..."\u{259F}", " ":
+            drawn += 1
         case "\u{1B}":
             var parameters = ""
             guard scalars.next() == "[" else { fatalError("ESC not followed by [: \(line.debugDescription)") }
@@ -78,6 +82,7 @@ private func checkHalfBlockLine(_ line: String) {
             fatalError("unexpected U+\(String(scalar.value, radix: 16)) in \(line.debugDescription)")
         }
     }
+    guard drawn == cells else { fatalError("\(drawn) cells, not \(cells), in \(line.debugDescription)") }
 }
 
 private func isAllowedSGR(_ fields: [String]) -> Bool {
