@@ -27,17 +27,27 @@ public enum MainQueue {
     ///
     /// Inlinable, so that each caller gets it specialized for its `Value`: called from another
     /// module as a generic, every delivery paid for a reabstraction thunk around `completion` (an
-    /// allocation made on the completing thread and freed on the main queue's, one more than a
-    /// bare hop's two) and for copying `Value` through its metadata (docs/performance.md). The hop
-    /// is handed over as a plain `@Sendable` closure: one written in place would be inferred
-    /// `@MainActor`, and would check its executor on every run.
+    /// allocation made on the completing thread and freed on the main queue's) and for copying
+    /// `Value` through its metadata (docs/performance.md).
     @inlinable
     public static func deliver<Value: Sendable>(_ value: Value, to completion: @escaping @Sendable (Value) -> Void) {
         if isCurrent {
             completion(value)
         } else {
-            let hop: @Sendable () -> Void = { completion(value) }
-            DispatchQueue.main.async(execute: hop)
+            enqueue(MainQueueDelivery(value, to: completion))
         }
     }
+
+    /// Queues `hop` as a function and its context, not as a block: `DispatchQueue.main.async`
+    /// would box the closure and copy it into a block, two allocations freed on another thread.
+    /// The retain taken here is given back by `runHop` once the hop has run.
+    @usableFromInline
+    static func enqueue(_ hop: MainQueueHop) {
+        dispatch_async_f(dispatch_get_main_queue(), Unmanaged.passRetained(hop).toOpaque(), runHop)
+    }
+}
+
+private func runHop(_ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    Unmanaged<MainQueueHop>.fromOpaque(context).takeRetainedValue().run()
 }
