@@ -1,43 +1,36 @@
 private import CDispatch
-import Dispatch
 
 /// Knows whether code is running on the main queue, and runs work there.
 ///
-/// The check uses a queue-specific key, not Foundation's main-thread test: under `dispatchMain()` on
-/// Linux the main queue is drained by worker threads, so that test answers false inside
-/// main-queue blocks and the inline path would never be taken.
+/// A decorated completion is delivered as
+/// `MainQueue.isCurrent ? completion(value) : MainQueue.hop { completion(value) }`: inline when
+/// already there (so a synchronous completion stays synchronous, in order, and allocates
+/// nothing), otherwise with one hop. Written out at each conformance rather than behind a generic
+/// `deliver(_:to:)`: a generic function takes `completion` through a reabstraction thunk, a
+/// context the caller allocates before the function can test the queue, on the inline path too
+/// (docs/performance.md).
 public enum MainQueue {
-    private static let key: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
-    /// Asks libdispatch itself, by the key's address (the key `setSpecific` registered): the overlay's
-    /// `DispatchQueue.getSpecific` is an unspecialized generic that looks up its box's metadata on
-    /// every call, 18 ns against 7 ns here, and this runs once per delivered completion.
-    @usableFromInline
-    static var isCurrent: Bool {
-        dispatch_get_specific(Unmanaged.passUnretained(key).toOpaque()) != nil
+    /// The current queue's label is the main queue's own: the same pointer, which no other queue
+    /// can hold (libdispatch copies every other queue's label). Foundation's main-thread test
+    /// would not do: under `dispatchMain()` on Linux the main queue is drained by worker threads,
+    /// where it answers false. Nor a queue-specific key, which is right but slower: a
+    /// once-guarded static, then a locked search of the queue's table, 13 ns of the 73 an inline
+    /// delivery took. A queue that only targets the main queue is not it here: its completions
+    /// hop, still to the main queue.
+    public static var isCurrent: Bool {
+        dispatch_queue_get_label(nil) == dispatch_queue_get_label(dispatch_get_main_queue())
     }
 
-    /// Hands `value` to `completion` on the main queue: inline when already there (so a
-    /// synchronous completion stays synchronous, in order, and allocates nothing), otherwise
-    /// with one hop.
-    ///
-    /// Inlinable, so that each caller gets it specialized for its `Value`: called from another
-    /// module as a generic, every delivery paid for a reabstraction thunk around `completion` (an
-    /// allocation made on the completing thread and freed on the main queue's, one more than a
-    /// bare hop's two) and for copying `Value` through its metadata (docs/performance.md). The hop
-    /// is handed over as a plain `@Sendable` closure: one written in place would be inferred
-    /// `@MainActor`, and would check its executor on every run.
-    @inlinable
-    public static func deliver<Value: Sendable>(_ value: Value, to completion: @escaping @Sendable (Value) -> Void) {
-        if isCurrent {
-            completion(value)
-        } else {
-            let hop: @Sendable () -> Void = { completion(value) }
-            DispatchQueue.main.async(execute: hop)
-        }
+    /// Queues `work` on the main queue with a function and its context, not as a block:
+    /// `DispatchQueue.main.async` would copy the closure into a block, one allocation more made on
+    /// the completing thread and freed on the main queue's. The retain taken here is given back by
+    /// `runHop` once the work has run.
+    public static func hop(_ work: @escaping @Sendable () -> Void) {
+        dispatch_async_f(dispatch_get_main_queue(), Unmanaged.passRetained(MainQueueHop(work)).toOpaque(), runHop)
     }
+}
+
+private func runHop(_ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    Unmanaged<MainQueueHop>.fromOpaque(context).takeRetainedValue().work()
 }

@@ -4,7 +4,7 @@ import ResourceLoading
 extension MainQueueDispatchDecorator: InputLineReader where T == any InputLineReader {
     public func start(onEvent: @escaping @Sendable (InputEvent) -> Void) {
         decoratee.start { event in
-            MainQueue.deliver(event, to: onEvent)
+            MainQueue.isCurrent ? onEvent(event) : MainQueue.hop { onEvent(event) }
         }
     }
 }

@@ -4,7 +4,7 @@ import ResourceLoading
 extension MainQueueDispatchDecorator: TerminalInputReader where T == any TerminalInputReader {
     public func start(onInput: @escaping @Sendable (TerminalInput) -> Void) {
         decoratee.start { input in
-            MainQueue.deliver(input, to: onInput)
+            MainQueue.isCurrent ? onInput(input) : MainQueue.hop { onInput(input) }
         }
     }
 }

@@ -8,7 +8,7 @@ extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedIma
         completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void
     ) -> FeedImageDataRequest {
         decoratee.loadImageData(from: url) { result in
-            MainQueue.deliver(result, to: completion)
+            MainQueue.isCurrent ? completion(result) : MainQueue.hop { completion(result) }
         }
     }
 }

@@ -5,7 +5,7 @@ extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
     @discardableResult
     public func load(completion: @escaping @Sendable (FeedLoader.Result) -> Void) -> FeedLoaderRequest {
         decoratee.load { result in
-            MainQueue.deliver(result, to: completion)
+            MainQueue.isCurrent ? completion(result) : MainQueue.hop { completion(result) }
         }
     }
 }

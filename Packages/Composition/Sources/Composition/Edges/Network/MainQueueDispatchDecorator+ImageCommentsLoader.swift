@@ -6,7 +6,7 @@ extension MainQueueDispatchDecorator: ImageCommentsLoader where T == any ImageCo
         -> ImageCommentsRequest
     {
         decoratee.loadComments { result in
-            MainQueue.deliver(result, to: completion)
+            MainQueue.isCurrent ? completion(result) : MainQueue.hop { completion(result) }
         }
     }
 }
