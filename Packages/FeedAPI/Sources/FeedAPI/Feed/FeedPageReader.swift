@@ -57,43 +57,8 @@ private struct ItemFields {
     }
 
     private static func readImageURL(_ reader: inout JSONReader) throws(JSONSyntaxError) -> URL {
-        let string = try reader.readString()
-        guard let url = URL(string: try JSONStringDecoder.decode(string)),
-            string.isPlain && hasHTTPHost(string.bytes) || url.isRemoteImageURL
-        else { throw JSONSyntaxError() }
+        let text = try JSONStringDecoder.decode(reader.readString())
+        guard let url = URL(string: text), url.isRemoteImageURL else { throw JSONSyntaxError() }
         return url
-    }
-
-    /// What `isRemoteImageURL` answers for the text of a URL in its usual form, read from its
-    /// bytes: `http://` or `https://` in lower case, then an authority without user info that
-    /// starts with a letter or a digit, which its host then does. Any other form is asked of the
-    /// URL itself, whose scheme, lower-cased, and host, decoded, were each a new string per item.
-    private static func hasHTTPHost(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = length(of: "http://", before: text) ?? length(of: "https://", before: text),
-            start < text.count, text[start].isASCIILetterOrDigit else { return false }
-        for byte in text[start...] {
-            switch byte {
-            case .slash, .questionMark, .numberSign: return true
-            case .atSign: return false
-            default: continue
-            }
-        }
-        return true
-    }
-
-    private static func length(of prefix: StaticString, before text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        return text.starts(with: prefix) ? prefix.count : nil
-    }
-}
-
-extension UInt8 {
-    fileprivate static let questionMark = UInt8(ascii: "?")
-    fileprivate static let numberSign = UInt8(ascii: "#")
-    fileprivate static let atSign = UInt8(ascii: "@")
-
-    fileprivate var isASCIILetterOrDigit: Bool {
-        (.digitZero ... .digitNine).contains(self) || (.letterA ... UInt8(ascii: "z")).contains(self)
-            || (.capitalA ... UInt8(ascii: "Z")).contains(self)
     }
 }

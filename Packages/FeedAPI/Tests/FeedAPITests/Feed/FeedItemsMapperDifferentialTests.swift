@@ -83,23 +83,6 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
         }
     }
 
-    func test_map_agreesWithJSONDecoderOnImageAddressesOfEveryForm() {
-        // The usual form (lower-case scheme, an authority that starts with its host) is read from
-        // its bytes; the others are asked of the URL: each side of that line, accepted or refused.
-        let addresses: [(address: String, accepted: Bool)] = [
-            ("http://a.example/p.png", true), ("https://a.example", true), ("https://a.example:8443?q=1", true),
-            ("http://1.2.3.4#f", true), ("http://a.example@b.example/p", true), ("http://user:pw@b.example", true),
-            ("HTTP://a.example/p", true), ("hTTps://a.example/p", true), ("http://[::1]:8080/p", true),
-            ("http://%61.example/p", true), ("http://user@/p", false), ("http:///p", false), ("http://", false),
-            ("https://:443/p", false), ("http:a.example/p", false), ("ftp://a.example/p", false),
-            ("httpx://a.example/p", false), ("https:/a.example", false), ("/relative/p.png", false), ("", false),
-        ]
-        for (address, accepted) in addresses {
-            let body = Array(#"{"items":[{"id":"\#(uuid)","image":"\#(address)"}]}"#.utf8)
-            assertAgree(on: body, expectingImages: accepted, address)
-        }
-    }
-
     // MARK: - Cases
 
     private let uuid = "A0B1C2D3-E4F5-4A6B-8C7D-9E0F1A2B3C4D"
