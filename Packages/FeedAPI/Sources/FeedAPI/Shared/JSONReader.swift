@@ -88,10 +88,6 @@ struct JSONReader {
         var position = index
         var isPlain = true
         while position < end {
-            if end - position >= 8, !Self.mayEndOrEscape(UnsafeRawPointer(base + position)) {
-                position += 8
-                continue
-            }
             let byte = base[position]
             position += 1
             if byte == .quote {
@@ -115,20 +111,6 @@ struct JSONReader {
             }
         }
         throw JSONSyntaxError()
-    }
-
-    /// Whether any of the 8 bytes at `bytes` is a quote, a backslash or a control byte: the bytes
-    /// `readString` must look at one by one. Read 8 at a time, the strings of a big page (ids,
-    /// addresses, descriptions) take an eighth of the comparisons. Each test below is exact for
-    /// whether some byte matches, though not for which one: those are then read one by one.
-    private static func mayEndOrEscape(_ bytes: UnsafeRawPointer) -> Bool {
-        let word = bytes.loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        let hasControl = (word &- ones &* UInt64(UInt8.space)) & ~word & highBits != 0
-        return hasControl || hasZeroByte(word ^ (ones &* UInt64(UInt8.quote)))
-            || hasZeroByte(word ^ (ones &* UInt64(UInt8.backslash)))
     }
 
     /// Reads `null` if it comes next: true then, false (nothing consumed) when something else does.
