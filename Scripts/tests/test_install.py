@@ -114,6 +114,17 @@ class InstallScriptTests(unittest.TestCase):
             self.assertIn("Usage: Scripts/install", result.stderr)
         self.assertEqual(self.swift_calls(), [])
 
+    def test_install_linksTheSwiftRuntimeInAsTheBenchBuildsWhatItMeasures(self):
+        result = self.run_install("--prefix", self.prefix)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(self.swift_calls())
+        self.assertTrue(all(" --static-swift-stdlib " in f" {call} " for call in self.swift_calls()), self.swift_calls())
+        with open(os.path.join(SCRIPTS, "bench"), encoding="utf-8") as bench:
+            app_builds = [line for line in bench if "swift build" in line and "Apps/feed-tty" in line]
+        self.assertTrue(app_builds)
+        self.assertTrue(all("--static-swift-stdlib" in line for line in app_builds), app_builds)
+
     def test_install_buildsInReleaseAndPutsTheBundlesBesideTheProgramLinkedFromBin(self):
         result = self.run_install("--prefix", self.prefix)
 
