@@ -59,3 +59,10 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         inFlight?.cancel?()
     }
 }
+
+/// A feed image cell asks for its image, and gives it up, through the generic adapter.
+extension LoadResourcePresentationAdapter: @preconcurrency FeedImageCellControllerDelegate {
+    func didRequestImage() { loadResource() }
+
+    func didCancelImageRequest() { cancelLoad() }
+}

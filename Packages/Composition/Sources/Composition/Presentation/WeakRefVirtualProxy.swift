@@ -28,9 +28,3 @@ extension WeakRefVirtualProxy: ResourceView where T: ResourceView {
         object?.display(viewModel)
     }
 }
-
-extension WeakRefVirtualProxy: FeedOriginView where T: FeedOriginView {
-    func display(_ viewModel: FeedOriginViewModel) {
-        object?.display(viewModel)
-    }
-}

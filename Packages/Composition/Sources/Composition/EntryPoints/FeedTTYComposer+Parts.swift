@@ -11,6 +11,20 @@ extension FeedTTYComposer {
     /// most `ListScreen.maxRoomWaits` such holds.
     static let itemHoldSeconds = 0.75
 
+    /// A person gets each item with its picture when it comes quickly, and the text without waiting
+    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
+    func makeFeedScreen() -> ListScreen {
+        FeedUIComposer.feedComposedWith(
+            feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
+            imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
+            selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
+            viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
+            currentDate: loads.currentDate,
+            holdTimer: configuration.isInteractive
+                ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+            space: front.space, renderer: front.renderer)
+    }
+
     func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
         let worker = cache.map { cache in
             FeedCacheWorker(
