@@ -1,4 +1,3 @@
-import FeedCache
 import FeedScreens
 import FeedTextUI
 import ResourceLoading
@@ -23,16 +22,6 @@ extension FeedTTYComposer {
             holdTimer: configuration.isInteractive
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, renderer: front.renderer)
-    }
-
-    func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
-        let worker = cache.map { cache in
-            FeedCacheWorker(
-                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
-        }
-        worker?.validate()
-        return worker
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its one last

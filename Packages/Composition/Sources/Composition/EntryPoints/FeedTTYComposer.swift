@@ -32,7 +32,14 @@ public final class FeedTTYComposer {
     private(set) lazy var front: FrontComposer.ComposedFront = FrontComposer.makeFront(
         configuration, input: input, output: output)
 
-    private lazy var cache: FeedCacheWorker? = makeCacheWorker(configuration.cache)
+    /// Validated as soon as it is made: an expired or unreadable copy is deleted.
+    private lazy var cache: FeedCacheWorker? = configuration.cache.map { cache in
+        let worker = FeedCacheWorker(
+            feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+            imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
+        worker.validate()
+        return worker
+    }
 
     /// Scripted commands wait for the feed, pages and comments; the end of a script waits for the
     /// images too.
@@ -70,9 +77,6 @@ public final class FeedTTYComposer {
         commandLoop.start()
         commandInput.start(onEvent: MainQueue.onMainActor { [weak self] event in self?.commandLoop.receive(event) })
     }
-
-    /// As the command loop would: for tests that drive the app as a whole.
-    func perform(_ command: Command) { session.perform(command) }
 
     func interrupt(exitStatus: Int32) { session.interrupt(exitStatus: exitStatus) }
 

@@ -47,10 +47,7 @@ final class FeedList: @MainActor CellSource {
     var count: Int { images.items.count }
 
     func cell(at index: Int, released: ReleasedCell?) -> CellController {
-        makeCell(for: images.items[index], released: released)
-    }
-
-    private func makeCell(for image: FeedImage, released: ReleasedCell?) -> FeedImageCellController {
+        let image = images.items[index]
         let adapter = ImagePresentationAdapter(load: imageLoad(at: image.address))
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, viewing: view,

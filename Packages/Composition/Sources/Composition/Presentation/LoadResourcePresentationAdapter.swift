@@ -21,10 +21,8 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         self.load = load
     }
 
-    var isLoading: Bool { inFlight != nil }
-
     func loadResource() {
-        guard !isLoading else { return }
+        guard inFlight == nil else { return }
         lastLoadID += 1
         let loadID = lastLoadID
         inFlight = (loadID, nil)

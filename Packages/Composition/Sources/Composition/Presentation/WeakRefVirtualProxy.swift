@@ -1,5 +1,4 @@
 import FeedPresentation
-import ResourceLoading
 
 /// Lets a presenter talk to a view without owning it: the view owns the adapter that owns the
 /// presenter, so a strong reference back would be a cycle.

@@ -10,8 +10,8 @@ import TerminalGraphics
 /// The loads the screens are given, each a recipe of a loader and its decorators, stacked in one
 /// order for every kind of load, innermost first: the loader on the main queue, the deadline, the
 /// cache, the log, decoding, the count. docs/decorators-and-threading.md says why, once. The image
-/// recipe is here, with the parts only images use; the feed's pages are in `FeedLoads+Feed` and
-/// `FeedLoads+Paging`, an image's comments in `FeedLoads+Comments`.
+/// recipe is here, with the parts only images use; the feed's pages, and its offline copy, are in
+/// `FeedLoads+Feed`, an image's comments in `FeedLoads+Comments`.
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
@@ -73,7 +73,7 @@ final class FeedLoads {
         let image =
             cache.map { cache in
                 ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
-                    .fallingBack(to: remote.caching(when: Self.isImage) { cache.save($0, for: url) })
+                    .fallingBack(to: { _ in remote.caching(when: Self.isImage) { cache.save($0, for: url) } })
             } ?? remote
         return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
             .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
