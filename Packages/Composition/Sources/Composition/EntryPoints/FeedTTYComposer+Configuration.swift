@@ -1,5 +1,4 @@
 import FeedAPI
-import FeedCache
 import FeedScreens
 import FeedTextUI
 import Foundation

@@ -24,7 +24,6 @@ extension ResourceLoad {
             let cancelPrimary = self { result in
                 guard !load.isCancelled else { return }
                 guard case let .failure(primaryError) = result else { return settle(result) }
-                // When the primary's failure is the one to report, the secondary's replaces it.
                 let settleSecondary: Completion = { result in
                     settle(reported == .primary ? result.mapError { _ in primaryError } : result)
                 }
