@@ -42,7 +42,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         urls.suffix(2).forEach { stores.images.insert(pngHeader(width: 2, height: 3), for: $0) }
         let network = ImagesNeverAnswer(feed: urls)
         let clock = ManualScheduler()
-        let (app, _, output, exit) = makeApp(
+        let (app, input, output, exit) = makeApp(
             httpClient: network, isInteractive: true, cache: stores.cache(now: now), clock: clock)
 
         app.start()
@@ -56,7 +56,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
             Array(repeating: "   image: loading…", count: 6) + Array(repeating: "   image: PNG 2x3", count: 2),
             "Expected the cached images loaded when the wait for the first ones was over")
         XCTAssertEqual(network.imageRequestsWaiting, 6, "Expected six requests to the network at most")
-        app.perform(.quit)
+        input.type("quit")
         XCTAssertEqual(exit.statuses, [0])
         XCTAssertEqual(network.imageRequestsWaiting, 0, "Expected quitting to cancel them")
     }

@@ -58,7 +58,7 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         httpClient: any HTTPClient = HTTPClientStub.online(elevenImagesOverTwoPages),
         cache: FeedTTYComposer.Cache? = nil,
         file: StaticString = #filePath, line: UInt = #line
-    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, log: LoadLogSpy) {
+    ) -> (app: FeedTTYComposer, input: InputLineReaderSpy, log: LoadLogSpy) {
         let log = LoadLogSpy()
         let (app, input, _, _) = makeApp(httpClient: httpClient, cache: cache, log: log, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)

@@ -99,7 +99,7 @@ final class TerminalAcceptanceTests: XCTestCase {
 
     @MainActor
     private func makeSUT(images: any HTTPClient = HTTPClientSpy(), file: StaticString = #filePath, line: UInt = #line)
-        -> (FeedTTYApp, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder)
+        -> (FeedTTYComposer, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder)
     {
         let keys = TerminalInputReaderSpy()
         let output = TextBuffer()

@@ -45,7 +45,9 @@ final class ViewAcceptanceTests: XCTestCase {
     // MARK: - Helpers
 
     @MainActor
-    private func run(_ app: FeedTTYApp, typing lines: [String], input: InputLineReaderSpy, exit: ExitRecorder) async {
+    private func run(_ app: FeedTTYComposer, typing lines: [String], input: InputLineReaderSpy, exit: ExitRecorder)
+        async
+    {
         exit.onExit = expectation(description: "Wait for the app to quit")
         app.start()
         lines.forEach(input.type)

@@ -84,7 +84,8 @@ final class ResourceLoadFallbackTests: XCTestCase {
     ) -> (sut: ResourceLoad<Int>, primary: LoadSpy, secondary: LoadSpy) {
         let (sut, primary, secondary) = MainActor.assumeIsolated {
             let (primary, secondary) = (LoadSpy(), LoadSpy())
-            let sut = primary.resourceLoad.fallingBack(to: secondary.resourceLoad, whenBothFailReporting: reported)
+            let sut = primary.resourceLoad.fallingBack(
+                to: { _ in secondary.resourceLoad }, whenBothFailReporting: reported)
             return (sut, primary, secondary)
         }
         trackForMemoryLeaks(primary, file: file, line: line)

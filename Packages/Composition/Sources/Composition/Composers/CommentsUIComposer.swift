@@ -34,3 +34,16 @@ enum CommentsUIComposer {
         return screen
     }
 }
+
+/// The comments as the screen's cells.
+final class CommentsViewAdapter: ResourceView {
+    private weak var screen: ListScreen?
+
+    init(screen: ListScreen) {
+        self.screen = screen
+    }
+
+    func display(_ viewModel: ImageCommentsViewModel) {
+        screen?.display(viewModel.comments.map(ImageCommentCellController.init))
+    }
+}

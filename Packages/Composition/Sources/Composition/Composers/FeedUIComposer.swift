@@ -23,22 +23,19 @@ enum FeedUIComposer {
         space: ScreenSpace? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
-        let adapter = LoadResourcePresentationAdapter<FeedPage, FeedPageViewAdapter>(load: feedLoader)
+        let adapter = LoadResourcePresentationAdapter<FeedPage, FeedViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, renderer: renderer, holdTimer: holdTimer, space: space)
         holdTimer?.onExpire = { [weak screen] in screen?.holdExpired() }
         screen.onRefresh = { adapter.loadResource() }
         screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedPageViewAdapter(
-                originView: WeakRefVirtualProxy(screen),
-                feedView: FeedViewAdapter(
-                    screen: screen,
-                    newList: {
-                        FeedList(
-                            imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                            viewing: viewing)
-                    }),
-                currentDate: currentDate),
+            resourceView: FeedViewAdapter(
+                screen: screen, currentDate: currentDate,
+                newList: {
+                    FeedList(
+                        imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
+                        viewing: viewing)
+                }),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
             mapper: { $0 }

@@ -6,7 +6,7 @@ import ResourceLoading
 /// The front the configuration asks for, text or JSON, on the input the process chose.
 @MainActor
 enum FrontComposer {
-    /// The front the configuration asks for, with its input, and what it does as the app ends.
+    /// The front, with its input, and what it does as the app ends.
     struct ComposedFront {
         let renderer: ScreenRenderer
         /// Where the feed asks for room while a late picture's place must stay on the screen.

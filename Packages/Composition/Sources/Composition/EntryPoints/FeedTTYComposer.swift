@@ -4,10 +4,11 @@ import FeedScreens
 import FeedTextUI
 import ResourceLoading
 
-/// The composition root of feed-tty, as the case study's scene delegate: the one place that knows
-/// every concrete type and every queue. Each part it owns is made once, when first needed, with
-/// everything it needs; the loads are recipes in `FeedLoads`. The app keeps the composer for as
-/// long as it runs, as a UI framework keeps its scene delegate: the screens navigate through it.
+/// The composition root of feed-tty, and the running app, as the case study's scene delegate: the
+/// one place that knows every concrete type and every queue. Each part it owns (the screens, the
+/// command loop, the input that drives it, the session that acts on its commands) is made once,
+/// when first needed, with everything it needs; the loads are recipes in `FeedLoads`. The process
+/// keeps it for as long as it runs: the screens navigate through it.
 @MainActor
 public final class FeedTTYComposer {
     let configuration: Configuration
@@ -16,8 +17,10 @@ public final class FeedTTYComposer {
 
     /// The app reading commands from `input` and writing to `output`, both the app's choice
     /// (the process's standard input and output, or test doubles).
-    public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput) -> FeedTTYApp {
-        FeedTTYComposer(configuration, input: input, output: output).makeApp()
+    public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput)
+        -> FeedTTYComposer
+    {
+        FeedTTYComposer(configuration, input: input, output: output)
     }
 
     init(_ configuration: Configuration, input: Input, output: any TextOutput) {
@@ -26,10 +29,17 @@ public final class FeedTTYComposer {
         self.output = output
     }
 
-    private lazy var front: FrontComposer.ComposedFront = FrontComposer.makeFront(
+    private(set) lazy var front: FrontComposer.ComposedFront = FrontComposer.makeFront(
         configuration, input: input, output: output)
 
-    private lazy var cache: FeedCacheWorker? = makeCacheWorker(configuration.cache)
+    /// Validated as soon as it is made: an expired or unreadable copy is deleted.
+    private lazy var cache: FeedCacheWorker? = configuration.cache.map { cache in
+        let worker = FeedCacheWorker(
+            feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+            imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
+        worker.validate()
+        return worker
+    }
 
     /// Scripted commands wait for the feed, pages and comments; the end of a script waits for the
     /// images too.
@@ -58,12 +68,17 @@ public final class FeedTTYComposer {
         keepsPromptShown: front.keepsPromptShown, promptName: { [weak self] in self?.session.promptName },
         perform: { [weak self] command in self?.session.perform(command) })
 
-    private func makeApp() -> FeedTTYApp {
-        FeedTTYApp(
-            composer: self, banner: configuration.isDemo ? [.demoFeed] : [], renderer: front.renderer,
-            navigator: navigator, commandLoop: commandLoop, input: makeInput(front.input),
-            session: session, signals: configuration.signals)
+    private lazy var commandInput: any InputLineReader = makeInput(front.input)
+
+    public func start() {
+        configuration.signals?.start { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
+        if configuration.isDemo { front.renderer.render(.notice(.demoFeed)) }
+        navigator.current.show()
+        commandLoop.start()
+        commandInput.start(onEvent: MainQueue.onMainActor { [weak self] event in self?.commandLoop.receive(event) })
     }
+
+    func interrupt(exitStatus: Int32) { session.interrupt(exitStatus: exitStatus) }
 
     /// `comments N`: the image's comments, over the screen in front.
     func showComments(for image: FeedImage, itemNumber: Int) {
@@ -76,19 +91,5 @@ public final class FeedTTYComposer {
     /// `view N`: the image's picture at the terminal's size, under the screen in front.
     func showPicture(of image: FeedImage, itemNumber: Int, listCount: Int) {
         viewer.view(image, itemNumber: itemNumber, listCount: listCount)
-    }
-
-    /// A person gets each item with its picture when it comes quickly, and the text without waiting
-    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
-    private func makeFeedScreen() -> ListScreen {
-        FeedUIComposer.feedComposedWith(
-            feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
-            imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
-            selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
-            viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
-            currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive
-                ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
-            space: front.space, renderer: front.renderer)
     }
 }

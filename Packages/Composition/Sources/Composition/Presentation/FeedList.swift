@@ -21,16 +21,19 @@ final class FeedList: @MainActor CellSource {
     let images = Images()
     private let select: (Int) -> Void
     private let view: (_ itemNumber: Int, _ listCount: Int) -> Void
-    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
-    private let imageScheduler: LoadScheduler
+    /// An image waits its turn in the scheduler; only then are its `URL` and its load, with every
+    /// decorator, made: an image still waiting is its address as text.
+    private let imageLoad: @MainActor (_ address: String) -> ResourceLoad<LoadedImage>
 
     init(
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
         viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in }
     ) {
-        self.imageLoader = imageLoader
-        self.imageScheduler = imageScheduler
+        imageLoad = { address in
+            ResourceLoad { completion in imageLoader(FeedImage.url(at: address))(completion) }
+                .waitingForTurn(in: imageScheduler)
+        }
         select = { [images] number in
             if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
         }
@@ -47,11 +50,8 @@ final class FeedList: @MainActor CellSource {
     var count: Int { images.items.count }
 
     func cell(at index: Int, released: ReleasedCell?) -> CellController {
-        makeCell(for: images.items[index], released: released)
-    }
-
-    private func makeCell(for image: FeedImage, released: ReleasedCell?) -> FeedImageCellController {
-        let adapter = ImagePresentationAdapter(load: imageLoad(at: image.address))
+        let image = images.items[index]
+        let adapter = ImagePresentationAdapter(load: imageLoad(image.address))
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, viewing: view,
             released: released)
@@ -59,12 +59,5 @@ final class FeedList: @MainActor CellSource {
             resourceView: WeakRefVirtualProxy(cell), loadingView: WeakRefVirtualProxy(cell),
             errorView: WeakRefVirtualProxy(cell), mapper: { $0 })
         return cell
-    }
-
-    /// The image waits its turn in `imageScheduler`; only then are its `URL` and its load, with
-    /// every decorator, made: an image still waiting is its address as text.
-    private func imageLoad(at address: String) -> ResourceLoad<LoadedImage> {
-        ResourceLoad { [imageLoader] completion in imageLoader(FeedImage.url(at: address))(completion) }
-            .waitingForTurn(in: imageScheduler)
     }
 }

@@ -21,10 +21,8 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         self.load = load
     }
 
-    var isLoading: Bool { inFlight != nil }
-
     func loadResource() {
-        guard !isLoading else { return }
+        guard inFlight == nil else { return }
         lastLoadID += 1
         let loadID = lastLoadID
         inFlight = (loadID, nil)
@@ -58,4 +56,11 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
     isolated deinit {
         inFlight?.cancel?()
     }
+}
+
+/// A feed image cell asks for its image, and gives it up, through the generic adapter.
+extension LoadResourcePresentationAdapter: @preconcurrency FeedImageCellControllerDelegate {
+    func didRequestImage() { loadResource() }
+
+    func didCancelImageRequest() { cancelLoad() }
 }

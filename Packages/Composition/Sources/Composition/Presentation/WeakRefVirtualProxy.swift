@@ -1,5 +1,4 @@
 import FeedPresentation
-import ResourceLoading
 
 /// Lets a presenter talk to a view without owning it: the view owns the adapter that owns the
 /// presenter, so a strong reference back would be a cycle.
@@ -25,12 +24,6 @@ extension WeakRefVirtualProxy: ResourceErrorView where T: ResourceErrorView {
 
 extension WeakRefVirtualProxy: ResourceView where T: ResourceView {
     func display(_ viewModel: T.ResourceViewModel) {
-        object?.display(viewModel)
-    }
-}
-
-extension WeakRefVirtualProxy: FeedOriginView where T: FeedOriginView {
-    func display(_ viewModel: FeedOriginViewModel) {
         object?.display(viewModel)
     }
 }

@@ -1,16 +1,15 @@
+import FeedAPI
 import FeedFeature
+import Foundation
 import ResourceLoading
 
 extension FeedLoads {
     /// The feed's first page: from the network, cached as it comes; else the offline copy, each
     /// page saying which (`FeedPage`). The order and why: docs/decorators-and-threading.md.
     func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
-        let remote = makeRemotePageLoader(after: nil, appendingTo: [])
-            .withDeadline(timeout, on: scheduler)
-            .caching { [cache] page in cache?.save(page.items) }
-            .map { FeedPage(images: $0, origin: .network) }
+        let remote = makeRemotePageLoader(after: nil, appendingTo: []).map { FeedPage(images: $0, origin: .network) }
         let remoteOrOffline = cachedFeed.map { cached in
-            remote.fallingBack(toLoadFor: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
+            remote.fallingBack(to: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
         }
         return (remoteOrOffline ?? remote)
             .logged(as: pageName(after: nil), describing: Self.describe, in: log)
@@ -18,15 +17,13 @@ extension FeedLoads {
             .recordingOutcome(in: lastFeedLoad)
     }
 
-    /// Every page after the first, as the page before asks for it: the same stack, with no
-    /// offline copy to fall back on (the copy has no more pages). The log counts the page's own
-    /// images.
-    func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
+    /// Every page after the first, as the page before asks for it (its `loadMore`): the same stack,
+    /// with no offline copy to fall back on (the copy has no more pages). The log counts the page's
+    /// own images.
+    private func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
         makeRemotePageLoader(after: lastImage, appendingTo: previousImages)
-            .withDeadline(timeout, on: scheduler)
-            .caching { [cache] page in cache?.save(page.items) }
             .logged(
                 as: pageName(after: lastImage),
                 describing: { [previousCount = previousImages.count] in
@@ -34,6 +31,44 @@ extension FeedLoads {
                 }, in: log
             )
             .counted(by: activity)
+    }
+
+    /// The page of the API after `lastImage` (nil: the first) with every image so far before its
+    /// own, under its deadline and cached as it comes. While a page comes back full (`pageSize`
+    /// images) its `loadMore` makes the next page's load; a page with room to spare, an empty one
+    /// too, ends the paging, so the screen can say so under the last item.
+    private func makeRemotePageLoader(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
+        -> ResourceLoad<Paginated<FeedImage>>
+    {
+        guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: configuration.baseURL) else {
+            return .failing(with: LoadFailure.connectivity(.unsupportedURL))
+        }
+        let remote = RemoteLoader<[FeedImage]>(url: url, client: configuration.httpClient)
+        return ResourceLoad(MainQueueDispatchDecorator<any FeedLoader>(decoratee: remote))
+            .map { [self] images in
+                // The first page is kept as it came, not copied: a big feed's items are held once.
+                page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
+            }
+            .withDeadline(timeout, on: scheduler)
+            .caching { [cache] page in cache?.save(page.items) }
+    }
+
+    private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
+        guard let lastImage = lastPage.last, lastPage.count >= pageSize else {
+            return Paginated(items: images)
+        }
+        // Only the screen calls `loadMore`, on the main actor.
+        return Paginated(
+            items: images,
+            loadMore: MainQueue.onMainActor { [self] completion in
+                _ = makeMorePageLoader(after: lastImage, appendingTo: images)(completion)
+            })
+    }
+
+    /// A page's name in the log: which page, and its address.
+    private func pageName(after lastImage: FeedImage?) -> String {
+        let url = FeedEndpoint.get(after: lastImage).url(baseURL: configuration.baseURL)
+        return "feed page \(lastImage.map { "after \($0.id)" } ?? "1") \(url?.absoluteString ?? "")"
     }
 
     /// The cached feed as one page with nothing more to load, saying when it was saved.

@@ -1,12 +1,17 @@
 import FeedAPI
 import FeedFeature
+import FeedScreens
+import FeedTextUI
 import Foundation
+import ImageDecoding
 import ResourceLoading
+import TerminalGraphics
 
 /// The loads the screens are given, each a recipe of a loader and its decorators, stacked in one
 /// order for every kind of load, innermost first: the loader on the main queue, the deadline, the
-/// cache, the log, decoding, the count. docs/decorators-and-threading.md says why, once; the
-/// recipes are in `FeedLoads+Feed`, `FeedLoads+Images` and `FeedLoads+Comments`.
+/// cache, the log, decoding, the count. docs/decorators-and-threading.md says why, once. The image
+/// recipe is here, with the parts only images use; the feed's pages, and its offline copy, are in
+/// `FeedLoads+Feed`, an image's comments in `FeedLoads+Comments`.
 @MainActor
 final class FeedLoads {
     /// Feed, page and comments loads hold up scripted commands; image loads only the end.
@@ -31,6 +36,12 @@ final class FeedLoads {
         self.pageSize = pageSize
     }
 
+    /// The clock that ages the offline cache: how old the screen says its copy is.
+    var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
+    var timeout: TimeInterval? { configuration.requestTimeout }
+    var scheduler: any MainScheduler { configuration.scheduler }
+    var log: (any LoadLogging)? { configuration.log }
+
     /// 64 images at a time, each with its stack; the rest wait in screen order, as places in a queue.
     private(set) lazy var imageScheduler = LoadScheduler(maxConcurrentLoads: 64, activity: imageActivity)
     /// At most six image requests at a time, as many as the transport keeps connections per host.
@@ -40,9 +51,39 @@ final class FeedLoads {
     /// Thumbnails are drawn off the main queue, one at a time.
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
-    /// The clock that ages the offline cache: how old the screen says its copy is.
-    var currentDate: @Sendable () -> Date { configuration.cache?.currentDate ?? Date.init }
-    var timeout: TimeInterval? { configuration.requestTimeout }
-    var scheduler: any MainScheduler { configuration.scheduler }
-    var log: (any LoadLogging)? { configuration.log }
+    /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
+    /// on the network (a cached image does not), and its deadline counts from then.
+    func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
+        // Drawn to fit the terminal as it is when the load starts: it may have been resized.
+        makeImageLoad(url: url, drawnBy: configuration.thumbnails?.renderer(forColumns: configuration.columns()))
+    }
+
+    /// `view N`: the same image (from the cache when it has it) drawn at the terminal's size, and
+    /// counted, so a script's next command waits for the picture.
+    func makeLocalImageViewLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
+        let renderer = configuration.thumbnails?.viewRenderer(
+            columns: configuration.columns(), rows: configuration.rows())
+        return makeImageLoad(url: url, drawnBy: renderer).counted(by: activity)
+    }
+
+    private func makeImageLoad(url: URL, drawnBy thumbnails: ThumbnailRenderer?) -> ResourceLoad<LoadedImage> {
+        let remote = ResourceLoad(imageLoader, url: url)
+            .withDeadline(timeout, on: scheduler)
+            .waitingForTurn(in: networkPlaces)
+        let image =
+            cache.map { cache in
+                ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
+                    .fallingBack(to: { _ in remote.caching(when: Self.isImage) { cache.save($0, for: url) } })
+            } ?? remote
+        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+                try LoadedImageMapper.map($0, thumbnails: thumbnails)
+            }
+    }
+
+    /// Only data that reads as an image the terminal can show is worth keeping: a web page served
+    /// where an image should be must not be what an offline user gets forever.
+    nonisolated static func isImage(_ data: Data) -> Bool {
+        (try? ImageHeaderReader.read(data)) != nil
+    }
 }

@@ -3,9 +3,7 @@ import ResourceLoading
 
 /// A wait on the composition's clock, begun again from now by each `start()` and ended by
 /// `cancel()`; when one runs out it calls `onExpire` on the main actor. The composition's one
-/// timer: a list's hold on an item whose picture is still loading (`ItemHoldTimer`), the pause in
-/// output after which the plain prompt is written again, and the wait that tells a lone Esc from
-/// an escape sequence.
+/// timer: a list's hold on an item (`ItemHoldTimer`), the prompt's pause, the wait after an Esc.
 @MainActor
 final class RestartableTimer: @preconcurrency ItemHoldTimer {
     var onExpire: (() -> Void)?

@@ -38,8 +38,7 @@ private final class LoadUnderDeadline<Resource: Sendable> {
     }
 
     func settle(with result: Result<Resource, Error>) {
-        guard let completion = end() else { return }
-        completion(result)
+        end()?(result)
     }
 
     func cancel() {
@@ -49,9 +48,8 @@ private final class LoadUnderDeadline<Resource: Sendable> {
     }
 
     private func expire(after seconds: TimeInterval) {
-        let cancel = cancelDecoratee
-        guard let completion = end() else { return }
-        cancel?()
+        guard let completion else { return }
+        cancel()
         completion(.failure(LoadFailure.timedOut(seconds: seconds)))
     }
 

@@ -7,19 +7,12 @@ extension ResourceLoad {
         case secondary
     }
 
-    /// This load, and `secondary` if it fails (remote then local, or local then remote).
-    /// Cancelling cancels whichever is under way, and nothing is delivered after it.
-    public func fallingBack(to secondary: ResourceLoad, whenBothFailReporting reported: ReportedFailure = .secondary)
-        -> ResourceLoad
-    {
-        fallingBack(toLoadFor: { _ in secondary }, whenBothFailReporting: reported)
-    }
-
-    /// This load, and the load `secondary` makes for its failure if it fails: so what the
-    /// secondary delivers can say why it was needed (the offline feed, that the server answered
-    /// with an error).
+    /// This load, and the load `secondary` makes for its failure if it fails (remote then local, or
+    /// local then remote): so what the secondary delivers can say why it was needed (the offline
+    /// feed, that the server answered with an error). Cancelling cancels whichever is under way,
+    /// and nothing is delivered after it.
     public func fallingBack(
-        toLoadFor secondary: @escaping @MainActor (Error) -> ResourceLoad,
+        to secondary: @escaping @MainActor (Error) -> ResourceLoad,
         whenBothFailReporting reported: ReportedFailure = .secondary
     ) -> ResourceLoad {
         ResourceLoad { completion in
@@ -30,27 +23,15 @@ extension ResourceLoad {
             }
             let cancelPrimary = self { result in
                 guard !load.isCancelled else { return }
-                if case let .failure(primaryError) = result {
-                    load.fellBack(
-                        cancellingWith: secondary(primaryError)(Self.reporting(reported, primaryError, to: settle)))
-                } else {
-                    settle(result)
+                guard case let .failure(primaryError) = result else { return settle(result) }
+                let settleSecondary: Completion = { result in
+                    settle(reported == .primary ? result.mapError { _ in primaryError } : result)
                 }
+                load.fellBack(cancellingWith: secondary(primaryError)(settleSecondary))
             }
             load.started(cancellingWith: cancelPrimary)
             return { load.cancel() }
         }
-    }
-
-    /// `completion`, for the secondary's result, with its failure replaced by the primary's when
-    /// that is the one to report.
-    private static func reporting(
-        _ reported: ReportedFailure, _ primaryError: Error, to completion: @escaping Completion
-    )
-        -> Completion
-    {
-        guard reported == .primary else { return completion }
-        return { result in completion(result.mapError { _ in primaryError }) }
     }
 }
 
@@ -60,17 +41,15 @@ extension ResourceLoad {
 private final class FallbackLoad {
     private var cancelCurrent: CancelLoad?
     private(set) var isCancelled = false
-    private var hasFallenBack = false
     private var isSettled = false
 
-    /// Nothing to hold when the primary settled, or handed over, inline.
+    /// Nothing to hold when the primary settled or fell back inline: the secondary's cancel is held.
     func started(cancellingWith cancel: @escaping CancelLoad) {
-        guard !hasFallenBack, !isSettled else { return }
+        guard cancelCurrent == nil, !isSettled else { return }
         cancelCurrent = cancel
     }
 
     func fellBack(cancellingWith cancel: @escaping CancelLoad) {
-        hasFallenBack = true
         cancelCurrent = isSettled ? nil : cancel
     }
 

@@ -1,13 +1,10 @@
 /// One load of a resource as the composition root hands it to a screen: start it, get one result
-/// back, or cancel it and get none. Loads start on the main actor and, once decorated, complete
-/// on the main queue.
+/// back, or cancel it and get none. Made from a loader behind `MainQueueDispatchDecorator`, it
+/// starts and completes on the main actor.
 ///
-/// It is the one shape every cross-cutting concern decorates: each concern is a method that
-/// returns a decorated load (`withDeadline`, `logged`, `fallingBack`, `caching`, `counted`,
-/// `recordingOutcome`, `waitingForTurn`: this target's folders), so the composer stacks them in
-/// the order they read, each written once for every kind of resource. A load is
-/// made from a loader that delivers on the main queue (`MainQueueDispatchDecorator`);
-/// docs/decorators-and-threading.md gives the order.
+/// Every cross-cutting concern is a method that returns a decorated load (`withDeadline`, `logged`,
+/// `fallingBack`, `caching`, `counted`, `waitingForTurn`, …), each written once for every kind of
+/// resource, so a recipe stacks them in the order they read (docs/decorators-and-threading.md).
 @MainActor
 public struct ResourceLoad<Resource: Sendable> {
     public typealias Completion = @MainActor (Result<Resource, Error>) -> Void
@@ -22,6 +19,18 @@ public struct ResourceLoad<Resource: Sendable> {
     @discardableResult
     public func callAsFunction(_ completion: @escaping Completion) -> CancelLoad {
         start(completion)
+    }
+
+    /// This load, its resource turned into another by `transform` on the way out; a failure, and
+    /// cancelling, are as they were. So two loads of different kinds can be given one shape (the
+    /// feed's network and cache loads each say where their page came from) before they are
+    /// decorated together.
+    public func map<NewResource: Sendable>(
+        _ transform: @escaping @MainActor (Resource) -> NewResource
+    ) -> ResourceLoad<NewResource> {
+        ResourceLoad<NewResource> { completion in
+            self { result in completion(result.map(transform)) }
+        }
     }
 
     /// A load that fails at once with `error`, for a request that cannot even be made (a base URL

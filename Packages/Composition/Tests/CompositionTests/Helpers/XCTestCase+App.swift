@@ -25,7 +25,7 @@ extension XCTestCase {
         clock: ManualScheduler = ManualScheduler(),
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (app: FeedTTYApp, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
+    ) -> (app: FeedTTYComposer, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
         let input = InputLineReaderSpy()
         let output = TextBuffer()
         let exit = ExitRecorder()
@@ -55,7 +55,7 @@ extension XCTestCase {
     /// Starts `app`, ends its input at once, and waits until it has quit: everything it loads,
     /// on whatever queue, has been shown by then.
     @MainActor
-    func runUntilQuit(_ app: FeedTTYApp, input: InputLineReaderSpy, exit: ExitRecorder) async {
+    func runUntilQuit(_ app: FeedTTYComposer, input: InputLineReaderSpy, exit: ExitRecorder) async {
         exit.onExit = expectation(description: "Wait for the app to quit")
         app.start()
         input.close()

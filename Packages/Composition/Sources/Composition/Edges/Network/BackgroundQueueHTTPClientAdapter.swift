@@ -1,8 +1,6 @@
 import Dispatch
 import FeedAPI
-import FeedFeature
 import Foundation
-import ResourceLoading
 
 /// Adapts a client that blocks its caller (`BlockingHTTPClient`) to the completion-based
 /// `HTTPClient` the loaders use, by performing each request on a background queue: the mirror image

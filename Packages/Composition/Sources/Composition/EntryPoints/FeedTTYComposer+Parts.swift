@@ -1,4 +1,3 @@
-import FeedCache
 import FeedScreens
 import FeedTextUI
 import ResourceLoading
@@ -11,14 +10,18 @@ extension FeedTTYComposer {
     /// most `ListScreen.maxRoomWaits` such holds.
     static let itemHoldSeconds = 0.75
 
-    func makeCacheWorker(_ cache: Cache?) -> FeedCacheWorker? {
-        let worker = cache.map { cache in
-            FeedCacheWorker(
-                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-                imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
-        }
-        worker?.validate()
-        return worker
+    /// A person gets each item with its picture when it comes quickly, and the text without waiting
+    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
+    func makeFeedScreen() -> ListScreen {
+        FeedUIComposer.feedComposedWith(
+            feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
+            imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
+            selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
+            viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
+            currentDate: loads.currentDate,
+            holdTimer: configuration.isInteractive
+                ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+            space: front.space, renderer: front.renderer)
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its one last

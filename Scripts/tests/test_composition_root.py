@@ -1,0 +1,85 @@
+"""The composition root stays as small and as easy to follow as issue 34 left it: its two targets
+within their line budgets, no file over 100 lines, and the walk of one image load that
+docs/decorators-and-threading.md gives naming files that exist, at most eight of them.
+
+Run: python3 Scripts/tests/test_composition_root.py (also found by python3 -m unittest discover -s Scripts/tests)
+"""
+
+import glob
+import os
+import re
+import unittest
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SOURCES = os.path.join(REPO, "Packages", "Composition", "Sources")
+ROOT = os.path.join(SOURCES, "Composition")
+WALK_PAGE = os.path.join(REPO, "docs", "decorators-and-threading.md")
+WALK_HEADING = "## One image load, file by file"
+BUDGETS = {"Composition": 1_300, "ResourceLoading": 800}
+FILE_LINE_LIMIT = 100
+WALK_FILE_LIMIT = 8
+STEP = re.compile(r"^\d+\. ")
+SWIFT_FILE = re.compile(r"`(?:[\w/]+/)?([\w+]+\.swift)`")
+
+
+def swift_files(target):
+    return sorted(glob.glob(os.path.join(SOURCES, target, "**", "*.swift"), recursive=True))
+
+
+def line_count(path):
+    with open(path, encoding="utf-8") as file:
+        return sum(1 for _ in file)
+
+
+def walk_section():
+    with open(WALK_PAGE, encoding="utf-8") as page:
+        return page.read().split(WALK_HEADING, 1)[1].split("\n## ", 1)[0]
+
+
+def walk_step_files():
+    """Every file the numbered steps of the walk name (a step runs on to the next one or a blank
+    line), in order, each once."""
+    files, in_step = [], False
+    for line in walk_section().splitlines():
+        in_step = bool(STEP.match(line)) or (in_step and line.startswith("   "))
+        files += [name for name in SWIFT_FILE.findall(line) if in_step and name not in files]
+    return files
+
+
+def exists(name, names):
+    """`+Suffix.swift` names the file that ends so, as the page writes a file beside another."""
+    return name in names or (name.startswith("+") and any(other.endswith(name) for other in names))
+
+
+class CompositionRootTests(unittest.TestCase):
+    def test_eachTarget_staysWithinItsLineBudget(self):
+        for target, budget in BUDGETS.items():
+            with self.subTest(target=target):
+                lines = sum(line_count(path) for path in swift_files(target))
+                self.assertLessEqual(lines, budget, f"{target} has {lines} lines")
+
+    def test_noFile_isOverTheFileLimit(self):
+        for target in BUDGETS:
+            for path in swift_files(target):
+                with self.subTest(path=os.path.relpath(path, REPO)):
+                    self.assertLessEqual(line_count(path), FILE_LINE_LIMIT)
+
+    def test_imageLoadWalk_namesAtMostEightFilesOfTheRootThatExist(self):
+        files = walk_step_files()
+        names = {os.path.basename(path) for path in swift_files("Composition")}
+
+        self.assertGreater(len(files), 0, "Expected the walk's numbered steps, each naming its file")
+        self.assertLessEqual(len(files), WALK_FILE_LIMIT, files)
+        for name in files:
+            with self.subTest(file=name):
+                self.assertTrue(exists(name, names), f"{name} is not in {ROOT}")
+
+    def test_imageLoadWalk_mentionsOnlyFilesThatExist(self):
+        names = {os.path.basename(path) for target in BUDGETS for path in swift_files(target)}
+
+        for name in SWIFT_FILE.findall(walk_section()):
+            with self.subTest(file=name):
+                self.assertTrue(exists(name, names), f"{name} is not in {SOURCES}")
+
+if __name__ == "__main__":
+    unittest.main()
