@@ -2,21 +2,17 @@ private import CDispatch
 
 /// Knows whether code is running on the main queue, and runs work there.
 ///
-/// A decorated completion is delivered as
-/// `MainQueue.isCurrent ? completion(value) : MainQueue.hop { completion(value) }`: inline when
-/// already there (so a synchronous completion stays synchronous, in order, and allocates
-/// nothing), otherwise with one hop. Written out at each conformance rather than behind a generic
-/// `deliver(_:to:)`: a generic function takes `completion` through a reabstraction thunk, a
-/// context the caller allocates before the function can test the queue, on the inline path too
+/// Each conformance delivers `MainQueue.isCurrent ? completion(value) : MainQueue.hop { completion(value) }`:
+/// inline when already there (a synchronous completion stays synchronous, in order, and allocates
+/// nothing), otherwise with one hop. Not behind a generic `deliver(_:to:)`: its caller would
+/// allocate a reabstraction thunk for `completion` before the queue test, inline too
 /// (docs/performance.md).
 public enum MainQueue {
     /// The current queue's label is the main queue's own: the same pointer, which no other queue
-    /// can hold (libdispatch copies every other queue's label). Foundation's main-thread test
-    /// would not do: under `dispatchMain()` on Linux the main queue is drained by worker threads,
-    /// where it answers false. Nor a queue-specific key, which is right but slower: a
-    /// once-guarded static, then a locked search of the queue's table, 13 ns of the 73 an inline
-    /// delivery took. A queue that only targets the main queue is not it here: its completions
-    /// hop, still to the main queue.
+    /// can hold (libdispatch copies every other queue's label). Not Foundation's main-thread test:
+    /// under `dispatchMain()` on Linux worker threads drain the main queue, and there it is false.
+    /// A queue that only targets the main queue is not it here: its completions hop, still to the
+    /// main queue (why not a queue-specific key: docs/performance.md).
     public static var isCurrent: Bool {
         dispatch_queue_get_label(nil) == dispatch_queue_get_label(dispatch_get_main_queue())
     }
