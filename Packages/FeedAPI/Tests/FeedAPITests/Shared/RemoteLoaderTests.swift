@@ -1,6 +1,7 @@
 import FeedAPI
 import FeedFeature
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -67,6 +68,19 @@ final class RemoteLoaderTests: XCTestCase {
         }
     }
 
+    func test_load_letsGoOfTheBodyBeforeDeliveringTheResource() {
+        let body = TrackedBody()
+        let (sut, client) = makeSUT()
+        let bodyWasFreed = Mutex<Bool?>(nil)
+
+        sut.load { _ in bodyWasFreed.withLock { $0 = body.isFreed } }
+        client.complete(withStatusCode: 200, data: body.make())
+
+        XCTAssertEqual(
+            bodyWasFreed.withLock { $0 }, true,
+            "Expected the body let go of once mapped, not held while the resource is handed on")
+    }
+
     func test_load_doesNotDeliverResultAfterInstanceHasBeenDeallocated() {
         let client = HTTPClientSpy()
         var sut: RemoteLoader<String>? = RemoteLoader(url: anyURL(), client: client, mapper: { _, _ in "any" })
@@ -120,6 +134,24 @@ final class RemoteLoaderTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A body that says when its bytes are freed (a page of 13.3 MB must not outlive its mapping).
+    private final class TrackedBody: Sendable {
+        private let freed = Mutex(false)
+
+        var isFreed: Bool { freed.withLock { $0 } }
+
+        func make() -> Data {
+            let bytes = UnsafeMutableRawPointer.allocate(byteCount: 1024, alignment: 1)
+            bytes.initializeMemory(as: UInt8.self, repeating: 0, count: 1024)
+            return Data(
+                bytesNoCopy: bytes, count: 1024,
+                deallocator: .custom { [self] pointer, _ in
+                    pointer.deallocate()
+                    freed.withLock { $0 = true }
+                })
+        }
+    }
 
     private func makeSUT(
         url: URL = anyURL(),
