@@ -218,7 +218,7 @@ private final class ImagesNeverAnswer: HTTPClient, Sendable {
     }
 
     private let feed: [URL]
-    private let waiting = Mutex([UUID: @Sendable (HTTPClient.Result) -> Void]())
+    private let waiting = Mutex([UUID: @Sendable (consuming HTTPClient.Result) -> Void]())
 
     init(feed: [URL]) {
         self.feed = feed
@@ -226,7 +226,8 @@ private final class ImagesNeverAnswer: HTTPClient, Sendable {
 
     var imageRequestsWaiting: Int { waiting.withLock { $0.count } }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         guard url.path.hasPrefix("/images/") else {
             let items = feed.map { #"{"id": "\#(UUID())", "description": "item", "image": "\#($0)"}"# }
             let body = url.query?.contains("after_id") == true ? "[]" : "[\(items.joined(separator: ","))]"

@@ -60,7 +60,8 @@ private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
         func cancel() { onCancel() }
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         guard url.lastPathComponent == "feed" else {
             return Request { [self] in cancels.withLock { $0 += 1 } }
         }

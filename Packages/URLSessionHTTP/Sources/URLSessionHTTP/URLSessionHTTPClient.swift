@@ -48,7 +48,9 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    public func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    public func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void)
+        -> HTTPClientRequest
+    {
         let handler: ResponseSizeLimitingDelegate.Completion = { data, response, error in
             completion(
                 Result {

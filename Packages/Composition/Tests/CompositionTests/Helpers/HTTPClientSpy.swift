@@ -8,7 +8,7 @@ import Synchronization
 final class HTTPClientSpy: HTTPClient, Sendable {
     private struct Message {
         let url: URL
-        let completion: @Sendable (HTTPClient.Result) -> Void
+        let completion: @Sendable (consuming HTTPClient.Result) -> Void
     }
 
     private struct Task: HTTPClientRequest {
@@ -23,7 +23,8 @@ final class HTTPClientSpy: HTTPClient, Sendable {
     var requestedURLs: [URL] { messages.withLock { $0.map(\.url) } }
     var cancelledURLs: [URL] { cancelled.withLock { $0 } }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         messages.withLock { $0.append(Message(url: url, completion: completion)) }
         return Task { [weak self] in self?.cancelled.withLock { $0.append(url) } }
     }

@@ -18,7 +18,8 @@ final class HTTPClientStub: HTTPClient, Sendable {
         self.stub = stub
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         requests.withLock { $0.append(url) }
         completion(stub(url))
         return Task()

@@ -7,13 +7,15 @@ import Foundation
 /// that has returned has either delivered or seen the delivery finish: never one after it. The
 /// completion must therefore not cancel its own request.
 public final class SingleHTTPDelivery: Sendable {
-    private let completion: HandOffMutex<(@Sendable (HTTPClient.Result) -> Void)?>
+    private let completion: HandOffMutex<(@Sendable (consuming HTTPClient.Result) -> Void)?>
 
-    public init(_ completion: @escaping @Sendable (HTTPClient.Result) -> Void) {
+    public init(_ completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) {
         self.completion = HandOffMutex(completion)
     }
 
-    public func deliver(_ result: HTTPClient.Result) {
-        completion.withLock { $0.take()?(result) }
+    /// Hands `result` on, not a copy of it: the completion may let go of the body while it runs.
+    public func deliver(_ result: consuming HTTPClient.Result) {
+        var pending = Optional(result)
+        completion.withLock { $0.take()?(pending.take()!) }
     }
 }

@@ -48,15 +48,16 @@ public final class RemoteLoader<Resource: Sendable> {
     /// The load behind every conformance: `CancellableHTTPLoad` is each protocol's request type.
     func start(completion: @escaping @Sendable (Result) -> Void) -> CancellableHTTPLoad<Resource> {
         CancellableHTTPLoad(completion: completion) { [url, client, mapper, lifetime] deliver in
-            client.get(from: url) { [weak lifetime] result in
+            client.get(from: url) { [weak lifetime] (result: consuming HTTPClient.Result) in
                 guard lifetime != nil else { return }
 
-                deliver(Self.map(result, with: mapper))
+                // The body is let go of inside `map`, before the resource is handed on.
+                deliver(Self.map(consume result, with: mapper))
             }
         }
     }
 
-    private static func map(_ result: HTTPClient.Result, with mapper: Mapper) -> Result {
+    private static func map(_ result: consuming HTTPClient.Result, with mapper: Mapper) -> Result {
         switch result {
         case let .failure(error):
             .failure(LoadFailure(clientError: error))

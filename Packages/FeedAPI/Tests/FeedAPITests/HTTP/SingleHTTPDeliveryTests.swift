@@ -58,6 +58,20 @@ final class SingleHTTPDeliveryTests: XCTestCase {
         XCTAssertNil(captured.object, "Expected the completion and what it captures released after delivery")
     }
 
+    func test_deliver_handsTheResultOnWithoutKeepingIt() {
+        let body = TrackedBody()
+        let bodyWasFreed = Mutex<Bool?>(nil)
+        let sut = SingleHTTPDelivery { (result: consuming HTTPClient.Result) in
+            _ = consume result
+            bodyWasFreed.withLock { $0 = body.isFreed }
+        }
+
+        sut.deliver(.success((body.make(), response(200))))
+
+        XCTAssertEqual(
+            bodyWasFreed.withLock { $0 }, true, "Expected the body freed once the completion let go of it")
+    }
+
     // MARK: - Helpers
 
     private func response(_ status: Int) -> HTTPResponse {

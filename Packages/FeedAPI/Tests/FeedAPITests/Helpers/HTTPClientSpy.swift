@@ -13,7 +13,7 @@ final class HTTPClientSpy: HTTPClient, Sendable {
 
     private struct Message {
         let url: URL
-        let completion: @Sendable (HTTPClient.Result) -> Void
+        let completion: @Sendable (consuming HTTPClient.Result) -> Void
     }
 
     private let messages = Mutex<[Message]>([])
@@ -27,7 +27,8 @@ final class HTTPClientSpy: HTTPClient, Sendable {
         cancelled.withLock { $0 }
     }
 
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         messages.withLock { $0.append(Message(url: url, completion: completion)) }
         return Task { [weak self] in self?.cancelled.withLock { $0.append(url) } }
     }
@@ -36,10 +37,11 @@ final class HTTPClientSpy: HTTPClient, Sendable {
         message(at: index).completion(.failure(error))
     }
 
-    func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
+    /// Hands `data` on as a client does, keeping none of it.
+    func complete(withStatusCode code: Int, data: consuming Data, at index: Int = 0) {
         let message = message(at: index)
         let response = HTTPResponse(url: message.url, statusCode: code)
-        message.completion(.success((data, response)))
+        message.completion(.success((consume data, response)))
     }
 
     private func message(at index: Int) -> Message {

@@ -1,6 +1,7 @@
 import FeedAPI
 import FeedFeature
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -65,6 +66,19 @@ final class RemoteLoaderTests: XCTestCase {
         expect(sut.load, toCompleteWith: .success("\(resource) 201")) {
             client.complete(withStatusCode: 201, data: Data(resource.utf8))
         }
+    }
+
+    func test_load_letsGoOfTheBodyBeforeDeliveringTheResource() {
+        let body = TrackedBody()
+        let (sut, client) = makeSUT()
+        let bodyWasFreed = Mutex<Bool?>(nil)
+
+        sut.load { _ in bodyWasFreed.withLock { $0 = body.isFreed } }
+        client.complete(withStatusCode: 200, data: body.make())
+
+        XCTAssertEqual(
+            bodyWasFreed.withLock { $0 }, true,
+            "Expected the body let go of once mapped, not held while the resource is handed on")
     }
 
     func test_load_doesNotDeliverResultAfterInstanceHasBeenDeallocated() {

@@ -24,7 +24,8 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     }
 
     @discardableResult
-    func get(from url: URL, completion: @escaping @Sendable (HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         let request = client.request(for: url)
         let delivery = SingleHTTPDelivery(completion)
         makeQueue().async {
