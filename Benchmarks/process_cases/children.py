@@ -2,10 +2,12 @@
 
 A child's peak RSS (ru_maxrss) is never below the peak of the process that spawned it: Python
 spawns with vfork (or posix_spawn), so the child execs from the bench's own address space and
-Linux keeps that address space's high-water mark as the child's starting figure. Each Run keeps
-the bench's own peak at the spawn, so a figure that may be the bench's and not the child's is
-known as such (`peak_rss_hidden`); the cases keep the bench itself small (a big page goes to a
-file, never into this process) so that feed-tty's figures are its own.
+Linux keeps that address space's high-water mark as the child's starting figure. So before each
+spawn the bench's high-water mark is brought down to what it holds now (`reset_own_peak`): what an
+earlier case held for a while (a captured page of output) does not hide a child that needs less.
+Each Run keeps the bench's own peak at the spawn, so a figure that may be the bench's and not the
+child's is known as such (`peak_rss_hidden`); the cases keep the bench itself small (a big page
+goes to a file, never into this process) so that feed-tty's figures are its own.
 """
 
 import os
@@ -31,6 +33,16 @@ def own_peak_bytes():
     return 0
 
 
+def reset_own_peak():
+    """Brings this process's peak RSS (VmHWM) down to its current RSS: Linux since 4.0, by writing 5
+    to /proc/self/clear_refs; elsewhere the peak stays, and a child's figure may be hidden."""
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as clear_refs:
+            clear_refs.write("5")
+    except OSError:
+        pass
+
+
 class Run:
     def __init__(self, seconds, status, rusage, timed_out, spawner_peak_bytes=0):
         self.seconds, self.status, self.rusage, self.timed_out = seconds, status, rusage, timed_out
@@ -54,6 +66,7 @@ def run_child(arguments, timeout, stdout=subprocess.DEVNULL, env=None, stdin_pat
     """Runs a child with stdin from /dev/null (or the file stdin_path); its wall time and its own
     rusage (os.wait4). Killed at `timeout` seconds (then `timed_out`)."""
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    reset_own_peak()
     spawner_peak = own_peak_bytes()
     start = time.monotonic()
     try:

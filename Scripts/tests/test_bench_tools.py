@@ -126,6 +126,18 @@ class ChildPeakTests(unittest.TestCase):
         self.assertFalse(run.peak_rss_hidden)
 
 
+    def test_whatTheBenchHeldEarlierAndLetGo_doesNotHideALaterChild(self):
+        held = b"x" * int(96 * MB)  # as a case's captured output, freed before the next case's children
+        peak_while_held = children.own_peak_bytes()
+        del held
+
+        run = children.run_child(["true"], timeout=20)
+
+        self.assertEqual(run.status, 0)
+        self.assertLess(run.spawner_peak_bytes, peak_while_held - 64 * MB)
+        self.assertLess(run.peak_rss_bytes, peak_while_held - 64 * MB)
+
+
 class PeakAgainstPeerTests(unittest.TestCase):
     """big_page_memory: ours against jq on the same body, medians, target ≤ 1.0."""
 
