@@ -61,7 +61,62 @@ final class BackgroundQueueHTTPClientAdapterTests: XCTestCase {
         XCTAssertEqual(results.withLock { $0 }, 1)
     }
 
+    func test_getReading_readsTheBodyOffTheCallingThreadAndDeliversWhatTheReaderMade() {
+        let (sut, client) = makeSUT()
+        let callingThread = pthread_self()
+        let readingThreads = Mutex<[pthread_t]>([])
+        let delivered = expectation(description: "delivered")
+
+        sut.get(
+            from: anyURL,
+            reading: { _ in ByteCounter { readingThreads.withLock { $0.append(pthread_self()) } } },
+            completion: { result in
+                XCTAssertEqual(try? result.get(), 4)
+                delivered.fulfill()
+            })
+        client.finish(with: .success((Data("body".utf8), response(200))))
+
+        wait(for: [delivered], timeout: 5)
+        XCTAssertEqual(readingThreads.withLock { $0.count }, 1)
+        XCTAssertFalse(
+            readingThreads.withLock { $0.contains(callingThread) }, "Expected the body read off the caller")
+    }
+
+    func test_getReading_cancel_deliversOneCancelledErrorBeforeReturning_andNothingOfALateBody() {
+        let queues = RequestQueues()
+        let (sut, client) = makeSUT(queues: queues)
+        let results = Mutex<[Result<Int, Error>]>([])
+
+        let request = sut.get(
+            from: anyURL, reading: { _ in ByteCounter {} },
+            completion: { result in results.withLock { $0.append(result) } })
+        request.cancel()
+        client.finish(with: .success((Data("late".utf8), response(200))))
+        queues.drain()
+
+        XCTAssertEqual(results.withLock { $0.count }, 1, "Expected one completion, before cancel() returned")
+        XCTAssertThrowsError(try results.withLock { $0.first }?.get()) { error in
+            XCTAssertEqual((error as? URLError)?.code, .cancelled)
+        }
+        XCTAssertEqual(client.cancelCount, 1, "Expected the blocking request cancelled")
+    }
+
     // MARK: - Helpers
+
+    /// Counts the bytes of the body, saying so each time it reads.
+    private struct ByteCounter: HTTPBodyReader {
+        let onRead: @Sendable () -> Void
+        var count = 0
+
+        mutating func read(_ part: UnsafeRawBufferPointer) {
+            onRead()
+            count += part.count
+        }
+
+        func finish() -> Int {
+            count
+        }
+    }
 
     /// The stub is not tracked: the background queue lets go of its request only as its block
     /// returns, which may be after the test has its result.

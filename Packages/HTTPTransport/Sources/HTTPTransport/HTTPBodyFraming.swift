@@ -42,37 +42,49 @@ enum HTTPBodyFraming: Equatable {
     /// Whether the connection can carry another request after this body.
     var leavesConnectionReusable: Bool { self != .untilClosed }
 
+    /// The whole body, gathered at the size announced.
     func readBody(from connection: HTTPConnection, limits: HTTPResponseLimits, watch: RequestWatch) throws -> Data {
-        let limit = limits.maximumBodySize
         var body = Data()
+        if case let .length(length) = self, length <= limits.maximumBodySize { body.reserveCapacity(length) }
+        try readBody(from: connection, limits: limits, watch: watch) { body.append(contentsOf: $0) }
+        return body
+    }
+
+    /// Hands the body to `part` as it comes, in the pieces the connection reads.
+    func readBody(
+        from connection: HTTPConnection, limits: HTTPResponseLimits, watch: RequestWatch,
+        into part: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        let limit = limits.maximumBodySize
         switch self {
         case .none:
             break
         case let .length(length):
             guard length <= limit else { throw ResponseTooLargeError(limit: limit) }
-            body.reserveCapacity(length)
-            try connection.readExactly(length, into: &body, watch: watch)
+            try connection.readExactly(length, watch: watch, into: part)
         case .chunked:
-            try Self.readChunks(from: connection, into: &body, limits: limits, watch: watch)
+            try Self.readChunks(from: connection, limits: limits, watch: watch, into: part)
         case .untilClosed:
-            try connection.readUntilClosed(into: &body, limit: limit, watch: watch)
+            try connection.readUntilClosed(limit: limit, watch: watch, into: part)
         }
-        return body
     }
 
     private static func readChunks(
-        from connection: HTTPConnection, into body: inout Data, limits: HTTPResponseLimits, watch: RequestWatch
+        from connection: HTTPConnection, limits: HTTPResponseLimits, watch: RequestWatch,
+        into part: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
+        var received = 0
         while true {
             var lineBudget = limits.maximumLineLength
             let size = try connection.withLine(limits: limits, budget: &lineBudget, watch: watch) { line in
                 try chunkSize(line)
             }
             if size == 0 { break }
-            guard size <= limits.maximumBodySize - body.count else {
+            guard size <= limits.maximumBodySize - received else {
                 throw ResponseTooLargeError(limit: limits.maximumBodySize)
             }
-            try connection.readExactly(size, into: &body, watch: watch)
+            received += size
+            try connection.readExactly(size, watch: watch, into: part)
             guard try connection.withLine(limits: limits, budget: &lineBudget, watch: watch, \.isEmpty) else {
                 throw URLError(.badServerResponse, reason: "chunk longer than its size")
             }

@@ -108,8 +108,9 @@ final class HTTPConnection: @unchecked Sendable {
         }
     }
 
-    /// Appends exactly `count` bytes of the stream to `body`.
-    func readExactly(_ count: Int, into body: inout Data, watch: RequestWatch) throws {
+    /// Hands exactly `count` bytes of the stream to `part`, as they come: the read buffer's bytes,
+    /// valid while `part` runs.
+    func readExactly(_ count: Int, watch: RequestWatch, into part: (UnsafeRawBufferPointer) throws -> Void) throws {
         var remaining = count
         while remaining > 0 {
             if start == end {
@@ -119,21 +120,24 @@ final class HTTPConnection: @unchecked Sendable {
                 }
             }
             let taken = min(remaining, end - start)
-            body.append(UnsafeBufferPointer(rebasing: buffer[start..<(start + taken)]))
             start += taken
             remaining -= taken
+            try part(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[(start - taken)..<start])))
         }
     }
 
-    /// Appends what the stream sends until it closes, failing once `body` would pass `limit`.
-    func readUntilClosed(into body: inout Data, limit: Int, watch: RequestWatch) throws {
+    /// Hands on what the stream sends until it closes, failing once more than `limit` bytes came.
+    func readUntilClosed(limit: Int, watch: RequestWatch, into part: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var received = 0
         while true {
             if start == end {
                 guard try fill(watch: watch) else { return }
             }
-            guard body.count + (end - start) <= limit else { throw ResponseTooLargeError(limit: limit) }
-            body.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            received += end - start
+            guard received <= limit else { throw ResponseTooLargeError(limit: limit) }
+            let taken = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[start..<end]))
             start = end
+            try part(taken)
         }
     }
 

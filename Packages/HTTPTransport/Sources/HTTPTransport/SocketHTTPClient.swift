@@ -66,24 +66,34 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         SocketHTTPRequest(url: url, client: self)
     }
 
-    func perform(_ url: URL, cancellation: CancellationSignal) throws -> (Data, HTTPResponse) {
+    /// Follows redirects to the final response, whose body goes to the reader `makeReader` makes
+    /// for its head, as it arrives.
+    func perform<Resource>(
+        _ url: URL, cancellation: CancellationSignal, reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
+    ) throws -> Resource {
         let watch = RequestWatch(deadline: Deadline(secondsFromNow: configuration.timeout), cancellation: cancellation)
         var url = url
         for _ in 0...configuration.maximumRedirects {
-            let (head, body) = try exchange(url, watch: watch)
-            if let target = try redirectTarget(of: head, from: url) {
-                url = target
-                continue
+            switch try exchange(url, watch: watch, reading: makeReader) {
+            case let .redirect(target): url = target
+            case var .final(reader): return try reader.finish()
             }
-            return (body, HTTPResponse(url: url, statusCode: head.statusCode, headerFields: head.headerFields))
         }
         throw URLError(.httpTooManyRedirects, reason: "more than \(configuration.maximumRedirects) redirects")
     }
 
+    private enum Exchange<Resource> {
+        case redirect(URL)
+        /// The final response, its body read: the reader finishes once the connection is back.
+        case final(any HTTPBodyReader<Resource>)
+    }
+
     /// One request and its response on a pooled connection. A reused connection that fails before
     /// any byte of the response was probably closed by the server while idle: that is retried once
-    /// on a new connection (a GET may be repeated).
-    private func exchange(_ url: URL, watch: RequestWatch) throws -> (HTTPResponseHead, Data) {
+    /// on a new connection (a GET may be repeated; no byte reached a reader).
+    private func exchange<Resource>(
+        _ url: URL, watch: RequestWatch, reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
+    ) throws -> Exchange<Resource> {
         let origin = try HTTPOrigin(of: url)
         let route = ConnectionPool.Route(origin: origin, proxy: try proxies.proxy(for: origin))
         let requestHead = try HTTPRequestHead(
@@ -97,9 +107,22 @@ public final class SocketHTTPClient: BlockingHTTPClient {
                 try lease.connection.send(requestHead, watch: watch)
                 let head = try lease.connection.readHead(limits: limits, watch: watch)
                 try refuseProxyAuthentication(head, route: route)
-                let (body, reusable) = try readBody(of: head, from: lease.connection, watch: watch)
-                pool.finish(lease, reusable: reusable && head.allowsReuse)
-                return (head, body)
+                let framing = try HTTPBodyFraming(of: head)
+                let exchange: Exchange<Resource>
+                let reusable: Bool
+                if let target = try redirectTarget(of: head, from: url) {
+                    reusable = try skipRedirectBody(framing, from: lease.connection, watch: watch)
+                    exchange = .redirect(target)
+                } else {
+                    let response = HTTPResponse(url: url, statusCode: head.statusCode, headerFields: head.headerFields)
+                    var reader = makeReader(response)
+                    try framing.readBody(from: lease.connection, limits: limits, watch: watch) { try reader.read($0) }
+                    reusable = true
+                    exchange = .final(reader)
+                }
+                let idle = framing.leavesConnectionReusable && !lease.connection.hasBufferedBytes
+                pool.finish(lease, reusable: reusable && idle && head.allowsReuse)
+                return exchange
             } catch {
                 pool.finish(lease, reusable: false)
                 let wasClosedWhileIdle = lease.isReused && !lease.connection.hasReceivedResponseBytes
@@ -111,17 +134,14 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         }
     }
 
-    /// The body, and whether the connection can carry another request after it. A redirect's body
-    /// is only read when it is short and framed; otherwise its connection is dropped.
-    private func readBody(of head: HTTPResponseHead, from connection: HTTPConnection, watch: RequestWatch) throws
-        -> (Data, reusable: Bool)
+    /// A redirect's body is only read (and dropped) when it is short and framed; otherwise its
+    /// connection is not reused. Whether it can be.
+    private func skipRedirectBody(_ framing: HTTPBodyFraming, from connection: HTTPConnection, watch: RequestWatch)
+        throws -> Bool
     {
-        let framing = try HTTPBodyFraming(of: head)
-        if Self.isRedirect(head) {
-            guard case let .length(length) = framing, length <= 64 * 1024 else { return (Data(), false) }
-        }
-        let body = try framing.readBody(from: connection, limits: limits, watch: watch)
-        return (body, framing.leavesConnectionReusable && !connection.hasBufferedBytes)
+        guard case let .length(length) = framing, length <= 64 * 1024 else { return false }
+        try framing.readBody(from: connection, limits: limits, watch: watch) { _ in }
+        return true
     }
 
     private static func isRedirect(_ head: HTTPResponseHead) -> Bool {

@@ -15,8 +15,14 @@ final class SocketHTTPRequest: BlockingHTTPRequest {
     }
 
     func perform() throws -> (Data, HTTPResponse) {
+        try perform(reading: { WholeBodyReader(for: $0) { ($0, $1) } })
+    }
+
+    func perform<Resource: Sendable>(reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>) throws
+        -> Resource
+    {
         defer { cancellation.close() }
-        return try client.perform(url, cancellation: cancellation)
+        return try client.perform(url, cancellation: cancellation, reading: makeReader)
     }
 
     func cancel() {

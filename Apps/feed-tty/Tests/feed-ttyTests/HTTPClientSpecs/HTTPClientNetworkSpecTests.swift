@@ -8,6 +8,10 @@ final class HTTPClientNetworkSpecTests: EveryClientTestCase {
         forEachClient { try assertThatGetDeliversStatusAndBodyOf200Response(on: $0) }
     }
 
+    func test_getReading_deliversWhatTheReaderMadeOfTheBody() {
+        forEachClient { try assertThatGetReadingDeliversWhatTheReaderMadeOfTheBody(on: $0) }
+    }
+
     func test_get_deliversNon2xxStatusAsAResponse() {
         forEachClient { try assertThatGetDeliversNon2xxStatusAsAResponse(on: $0) }
     }

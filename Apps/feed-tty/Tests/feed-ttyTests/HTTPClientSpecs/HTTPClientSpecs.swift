@@ -57,6 +57,24 @@ extension XCTestCase {
             (items?["items"] as? [Any])?.count, 10, "Expected the first page's 10 items", file: file, line: line)
     }
 
+    /// A client that has only whole bodies reads them as one part (`HTTPClient`'s default); one
+    /// that reads them as they arrive hands on its parts: the reader makes the same page of either.
+    func assertThatGetReadingDeliversWhatTheReaderMadeOfTheBody(
+        on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-many:2000"])
+        let page = HandOffMutex<Result<[FeedImage], Error>?>(nil)
+        let delivered = DispatchSemaphore(value: 0)
+
+        sut.get(from: server.feedURL, reading: FeedItemsMapper.reader) { result in
+            page.withLock { $0 = result }
+            delivered.signal()
+        }
+
+        XCTAssertEqual(delivered.wait(timeout: .now() + 10), .success, "Expected a completion", file: file, line: line)
+        XCTAssertEqual(try page.withLock { $0 }?.get().count, 2000, file: file, line: line)
+    }
+
     func assertThatGetDeliversNon2xxStatusAsAResponse(
         on sut: any HTTPClient, file: StaticString = #filePath, line: UInt = #line
     ) throws {

@@ -23,13 +23,9 @@ extension FeedLoads {
     private func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
-        makeRemotePageLoader(after: lastImage, appendingTo: previousImages)
-            .logged(
-                as: pageName(after: lastImage),
-                describing: { [previousCount = previousImages.count] in
-                    "\($0.items.count - previousCount) images"
-                }, in: log
-            )
+        let previousCount = previousImages.count
+        return makeRemotePageLoader(after: lastImage, appendingTo: previousImages)
+            .logged(as: pageName(after: lastImage), describing: { "\($0.items.count - previousCount) images" }, in: log)
             .counted(by: activity)
     }
 

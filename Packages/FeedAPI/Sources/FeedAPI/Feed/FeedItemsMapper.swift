@@ -4,7 +4,7 @@ import Foundation
 /// A page of the feed from a `200` response, or the `LoadFailure` that says why there is none.
 ///
 /// The body is read in one pass over its bytes (`JSONItemsPage`, each item by `FeedPageReader`),
-/// each item made as it is read: no map of the whole document and no tree of decoded values
+/// as they arrive (`reader(for:)`) or whole (`map`), each item made as it is read: no map of the whole document and no tree of decoded values
 /// beside the images, which is what made `JSONDecoder` peak at several times a big page's size.
 /// What it accepts and refuses is `JSONDecoder`'s on Linux, quirks included (`JSONReader`);
 /// `JSONDecoderFeedItemsMapper` is the reference it is tested and fuzzed against, and reads the
@@ -17,5 +17,13 @@ public enum FeedItemsMapper {
         case .failure: throw LoadFailure.invalidData(expected: .feed)
         case let .success(images): return images
         }
+    }
+
+    /// Reads a page as its body arrives, so its bytes are never held beside its items.
+    public static func reader(for response: HTTPResponse) -> any HTTPBodyReader<[FeedImage]> {
+        guard response.isOK else { return RefusedBodyReader(failure: .httpStatus(response.statusCode)) }
+        return JSONItemsBodyReader(
+            readingItemsWith: FeedPageReader.readItem, refusing: .invalidData(expected: .feed),
+            elseReadingWith: { try JSONDecoderFeedItemsMapper.map($0, from: response) })
     }
 }

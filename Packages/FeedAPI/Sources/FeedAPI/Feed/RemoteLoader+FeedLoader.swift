@@ -3,6 +3,6 @@ import Foundation
 
 extension RemoteLoader: FeedLoader where Resource == [FeedImage] {
     public convenience init(url: URL, client: any HTTPClient) {
-        self.init(url: url, client: client, mapper: FeedItemsMapper.map)
+        self.init(url: url, client: client, reading: FeedItemsMapper.reader)
     }
 }

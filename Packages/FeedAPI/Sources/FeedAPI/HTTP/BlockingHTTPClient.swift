@@ -10,10 +10,25 @@ public protocol BlockingHTTPClient: Sendable {
 
 public protocol BlockingHTTPRequest: Sendable {
     /// Performs the request, blocking until its response, an error, the client's deadline or
-    /// `cancel()`. Call it once.
+    /// `cancel()`. Call it once, this or `perform(reading:)`.
     func perform() throws -> (Data, HTTPResponse)
+
+    /// Performs the request as `perform()` does, handing the body to the reader `makeReader` makes
+    /// for the response's head as it arrives; what the reader throws ends the request.
+    func perform<Resource: Sendable>(reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>) throws
+        -> Resource
 
     /// Safe from any thread at any moment, before, during or after `perform()`: a `perform()`
     /// under way or still to come throws `URLError(.cancelled)` promptly.
     func cancel()
+}
+
+extension BlockingHTTPRequest {
+    /// The whole body read as one part, once it has come.
+    public func perform<Resource: Sendable>(reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>) throws
+        -> Resource
+    {
+        let (data, response) = try perform()
+        return try makeReader(response).readingWhole(data)
+    }
 }

@@ -2,11 +2,55 @@ import Foundation
 
 /// Completions may arrive on any queue: the composition root decides where they are delivered.
 /// A completion owns its result: a loader can let go of the body once it has mapped it, before it
-/// hands the resource on (the big page's 13.3 MB, docs/performance.md), which it could not while
-/// its caller still held the body for the whole call.
+/// hands the resource on, which it could not while its caller still held the body for the whole call.
 public protocol HTTPClient {
     typealias Result = Swift.Result<(Data, HTTPResponse), Error>
 
     @discardableResult
     func get(from url: URL, completion: @escaping @Sendable (consuming Result) -> Void) -> HTTPClientRequest
+
+    /// The response's body handed to the reader `makeReader` makes for its head, as it arrives;
+    /// the completion gets what the reader made of it, or the client's error, or the reader's.
+    /// A client that has only whole bodies gets this from `get(from:completion:)`.
+    @discardableResult
+    func get<Resource: Sendable>(
+        from url: URL,
+        reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
+    ) -> HTTPClientRequest
+}
+
+extension HTTPClient {
+    /// The whole body read as one part, once it has come.
+    @discardableResult
+    public func get<Resource: Sendable>(
+        from url: URL,
+        reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
+    ) -> HTTPClientRequest {
+        get(from: url) { (result: consuming Result) in
+            switch consume result {
+            case let .failure(error):
+                completion(.failure(error))
+            case let .success((body, response)):
+                // The body is let go of once read, before the resource is handed on.
+                let resource: Swift.Result<Resource, Error>
+                do {
+                    resource = .success(try makeReader(response).readingWhole(consume body))
+                } catch {
+                    resource = .failure(error)
+                }
+                completion(resource)
+            }
+        }
+    }
+}
+
+extension HTTPBodyReader {
+    /// What a body that came whole maps to: read as its one part.
+    public consuming func readingWhole(_ body: consuming Data) throws -> Resource {
+        try body.withUnsafeBytes { try read($0) }
+        _ = consume body
+        return try finish()
+    }
 }

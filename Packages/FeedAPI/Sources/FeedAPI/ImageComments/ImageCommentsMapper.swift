@@ -15,4 +15,12 @@ public enum ImageCommentsMapper {
         case let .success(comments): return comments
         }
     }
+
+    /// Reads the comments as their body arrives.
+    public static func reader(for response: HTTPResponse) -> any HTTPBodyReader<[ImageComment]> {
+        guard response.isSuccessful else { return RefusedBodyReader(failure: .httpStatus(response.statusCode)) }
+        return JSONItemsBodyReader(
+            readingItemsWith: ImageCommentsPageReader.readComment, refusing: .invalidData(expected: .comments),
+            elseReadingWith: { try JSONDecoderImageCommentsMapper.map($0, from: response) })
+    }
 }

@@ -22,6 +22,9 @@ struct JSONReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index: Int
+    /// Whether a read failed at the end of `bytes`, where more of a document that comes in parts
+    /// may yet follow (`JSONItemsPage`): any other failure refuses the document as it stands.
+    private(set) var ranOut = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, from index: Int = 0) {
         self.bytes = bytes
@@ -36,7 +39,7 @@ struct JSONReader {
             case let byte: return byte
             }
         }
-        throw JSONSyntaxError()
+        throw runOut()
     }
 
     /// Only whitespace is left.
@@ -82,7 +85,7 @@ struct JSONReader {
     /// pointer: a debug build reads a string of tens of megabytes in about a second this way.
     mutating func readString() throws(JSONSyntaxError) -> JSONRawString {
         try consume(.quote)
-        guard let base = bytes.baseAddress else { throw JSONSyntaxError() }
+        guard let base = bytes.baseAddress else { throw runOut() }
         let start = index
         let end = bytes.count
         var position = index
@@ -101,16 +104,16 @@ struct JSONReader {
                 let escaped = base[position]
                 position += 1
                 if escaped == .letterU {
-                    guard end - position >= 4, base[position] != .quote, base[position + 1] != .quote,
-                        base[position + 2] != .quote, base[position + 3] != .quote
-                    else { break }
+                    let digits = UnsafeBufferPointer(start: base + position, count: min(4, end - position))
+                    guard !digits.contains(.quote) else { throw JSONSyntaxError() }
+                    guard digits.count == 4 else { break }
                     position += 4
                 }
             } else if byte < .space {
                 isPlain = false
             }
         }
-        throw JSONSyntaxError()
+        throw runOut()
     }
 
     /// Reads `null` if it comes next: true then, false (nothing consumed) when something else does.
@@ -147,10 +150,18 @@ struct JSONReader {
 
     private mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let count = literal.utf8CodeUnitCount
-        guard bytes.count - index >= count else { throw JSONSyntaxError() }
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        guard bytes.count - index >= count else {
+            guard bytes[index...].elementsEqual(expected.prefix(bytes.count - index)) else { throw JSONSyntaxError() }
+            throw runOut()
+        }
         guard bytes[index..<index + count].elementsEqual(expected) else { throw JSONSyntaxError() }
         index += count
+    }
+
+    private mutating func runOut() -> JSONSyntaxError {
+        ranOut = true
+        return JSONSyntaxError()
     }
 
     /// Only its extent: the feed has no numbers, so one is never read as a value.

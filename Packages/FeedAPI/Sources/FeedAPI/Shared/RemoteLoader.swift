@@ -15,6 +15,7 @@ import Foundation
 /// resource). A mapper that throws anything else has found invalid data.
 public final class RemoteLoader<Resource: Sendable> {
     public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
+    public typealias ReaderFactory = @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>
     public typealias Result = Swift.Result<Resource, Swift.Error>
 
     /// Lives as long as the loader, or as its factory for loaders made per URL. The client's
@@ -25,18 +26,29 @@ public final class RemoteLoader<Resource: Sendable> {
 
     private let url: URL
     private let client: any HTTPClient
-    private let mapper: Mapper
+    private let makeReader: ReaderFactory
     private let lifetime: Lifetime
 
-    public convenience init(url: URL, client: any HTTPClient, mapper: @escaping Mapper) {
-        self.init(url: url, client: client, mapper: mapper, lifetime: Lifetime())
+    /// A loader whose resource is read as its body arrives, by the reader `makeReader` makes for
+    /// each response's head.
+    public convenience init(url: URL, client: any HTTPClient, reading makeReader: @escaping ReaderFactory) {
+        self.init(url: url, client: client, reading: makeReader, lifetime: Lifetime())
     }
 
-    init(url: URL, client: any HTTPClient, mapper: @escaping Mapper, lifetime: Lifetime) {
+    /// A loader whose resource is mapped from the whole body.
+    public convenience init(url: URL, client: any HTTPClient, mapper: @escaping Mapper) {
+        self.init(url: url, client: client, reading: Self.readingWhole(with: mapper))
+    }
+
+    init(url: URL, client: any HTTPClient, reading makeReader: @escaping ReaderFactory, lifetime: Lifetime) {
         self.url = url
         self.client = client
-        self.mapper = mapper
+        self.makeReader = makeReader
         self.lifetime = lifetime
+    }
+
+    static func readingWhole(with mapper: @escaping Mapper) -> ReaderFactory {
+        { response in WholeBodyReader(for: response, mapper: mapper) }
     }
 
     /// Cancelling the returned request cancels the HTTP request; its completion is then never called.
@@ -46,24 +58,13 @@ public final class RemoteLoader<Resource: Sendable> {
     }
 
     /// The load behind every conformance: `CancellableHTTPLoad` is each protocol's request type.
+    /// The readers throw `LoadFailure`s; anything else came from the client.
     func start(completion: @escaping @Sendable (Result) -> Void) -> CancellableHTTPLoad<Resource> {
-        CancellableHTTPLoad(completion: completion) { [url, client, mapper, lifetime] deliver in
-            client.get(from: url) { [weak lifetime] (result: consuming HTTPClient.Result) in
+        CancellableHTTPLoad(completion: completion) { [url, client, makeReader, lifetime] deliver in
+            client.get(from: url, reading: makeReader) { [weak lifetime] result in
                 guard lifetime != nil else { return }
-
-                // The body is let go of inside `map`, before the resource is handed on.
-                deliver(Self.map(consume result, with: mapper))
+                deliver(result.mapError { LoadFailure(clientError: $0) })
             }
-        }
-    }
-
-    private static func map(_ result: consuming HTTPClient.Result, with mapper: Mapper) -> Result {
-        switch result {
-        case let .failure(error):
-            .failure(LoadFailure(clientError: error))
-        case let .success((data, response)):
-            Result { try mapper(data, response) }
-                .mapError { error in error as? LoadFailure ?? LoadFailure.invalidData(expected: nil) as Error }
         }
     }
 }

@@ -10,15 +10,15 @@ import Foundation
 /// while its loader (here, the factory) exists, and nothing once it is gone.
 public final class RemoteLoaderFactory<Resource: Sendable> {
     private let client: any HTTPClient
-    private let mapper: RemoteLoader<Resource>.Mapper
+    private let makeReader: RemoteLoader<Resource>.ReaderFactory
     private let lifetime = RemoteLoader<Resource>.Lifetime()
 
     init(client: any HTTPClient, mapper: @escaping RemoteLoader<Resource>.Mapper) {
         self.client = client
-        self.mapper = mapper
+        makeReader = RemoteLoader.readingWhole(with: mapper)
     }
 
     func makeLoader(for url: URL) -> RemoteLoader<Resource> {
-        RemoteLoader(url: url, client: client, mapper: mapper, lifetime: lifetime)
+        RemoteLoader(url: url, client: client, reading: makeReader, lifetime: lifetime)
     }
 }

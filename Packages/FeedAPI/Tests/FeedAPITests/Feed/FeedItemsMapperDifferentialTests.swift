@@ -55,6 +55,10 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
             let ours = MapResult(FeedItemsMapper.map, body)
             let reference = MapResult(JSONDecoderFeedItemsMapper.map, body)
             XCTAssertEqual(ours, reference, "iteration \(iteration): \(String(decoding: body, as: UTF8.self))")
+            let parts = 1 + iteration % 16
+            XCTAssertEqual(
+                MapResult(readingInParts(of: parts, with: FeedItemsMapper.reader), body), reference,
+                "iteration \(iteration) in parts of \(parts) bytes: \(String(decoding: body, as: UTF8.self))")
         }
     }
 
@@ -201,7 +205,8 @@ final class FeedItemsMapperDifferentialTests: XCTestCase {
         on body: [UInt8], expectingImages: Bool, _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         assertAgree(
-            FeedItemsMapper.map, JSONDecoderFeedItemsMapper.map, on: body, expectingValue: expectingImages, name,
+            FeedItemsMapper.map, reading: FeedItemsMapper.reader, JSONDecoderFeedItemsMapper.map, on: body,
+            expectingValue: expectingImages, name,
             file: file, line: line)
     }
 }

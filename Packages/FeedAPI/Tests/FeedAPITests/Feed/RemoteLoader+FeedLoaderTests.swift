@@ -48,7 +48,62 @@ final class RemoteLoaderFeedLoaderTests: XCTestCase {
         XCTAssertTrue(received.value.isEmpty, "Expected no result after cancelling the load, got \(received.value)")
     }
 
+    func test_load_readsThePageAsItArrives_fromAClientThatHandsItOnInParts() {
+        let items = [makeItem(description: "a description"), makeItem(location: "a location"), makeItem()]
+        let client = PartsHTTPClientStub(body: makeItemsJSON(items.map(\.json)), partSize: 7)
+        let sut = RemoteLoader<[FeedImage]>(url: anyURL(), client: client)
+        let received = LockedBox<[FeedLoader.Result]>([])
+
+        sut.load { result in received.mutate { $0.append(result) } }
+
+        XCTAssertEqual(received.value.count, 1)
+        XCTAssertEqual(try received.value.first?.get(), items.map(\.model))
+        XCTAssertGreaterThan(client.partsRead.value, 20, "Expected the page read part by part")
+        XCTAssertEqual(client.wholeBodyRequests.value, 0, "Expected the page never asked for whole")
+    }
+
     // MARK: - Helpers
+
+    /// Hands a `200` body on as a transport reading it from a socket does: in parts, to the reader.
+    private final class PartsHTTPClientStub: HTTPClient, Sendable {
+        private struct Request: HTTPClientRequest {
+            func cancel() {}
+        }
+
+        let body: Data
+        let partSize: Int
+        let partsRead = LockedBox(0)
+        let wholeBodyRequests = LockedBox(0)
+
+        init(body: Data, partSize: Int) {
+            self.body = body
+            self.partSize = partSize
+        }
+
+        func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void)
+            -> HTTPClientRequest
+        {
+            wholeBodyRequests.mutate { $0 += 1 }
+            completion(.success((body, HTTPResponse(url: url, statusCode: 200))))
+            return Request()
+        }
+
+        func get<Resource: Sendable>(
+            from url: URL, reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+            completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
+        ) -> HTTPClientRequest {
+            var reader = makeReader(HTTPResponse(url: url, statusCode: 200))
+            completion(
+                Swift.Result {
+                    for start in stride(from: 0, to: body.count, by: partSize) {
+                        try body[start..<min(start + partSize, body.count)].withUnsafeBytes { try reader.read($0) }
+                        partsRead.mutate { $0 += 1 }
+                    }
+                    return try reader.finish()
+                })
+            return Request()
+        }
+    }
 
     private func makeSUT(
         url: URL = anyURL(),

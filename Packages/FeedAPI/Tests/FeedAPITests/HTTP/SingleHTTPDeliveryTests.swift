@@ -8,7 +8,7 @@ import XCTest
 final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_deliversTheFirstResultOnly() {
         let received = Mutex<[HTTPClient.Result]>([])
-        let sut = SingleHTTPDelivery { result in received.withLock { $0.append(result) } }
+        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
 
         sut.deliver(.success((anyData(), response(200))))
         sut.deliver(.failure(URLError(.cancelled)))
@@ -22,7 +22,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
 
     func test_deliver_deliversAFirstFailureOnlyToo() {
         let received = Mutex<[HTTPClient.Result]>([])
-        let sut = SingleHTTPDelivery { result in received.withLock { $0.append(result) } }
+        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
 
         sut.deliver(.failure(URLError(.cancelled)))
         sut.deliver(.success((anyData(), response(200))))
@@ -37,7 +37,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_deliversExactlyOnceOnDeliveriesFromManyThreadsAtOnce() {
         for _ in 0..<200 {
             let deliveries = Mutex(0)
-            let sut = SingleHTTPDelivery { _ in deliveries.withLock { $0 += 1 } }
+            let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { _ in deliveries.withLock { $0 += 1 } }
 
             let success: HTTPClient.Result = .success((anyData(), response(200)))
             DispatchQueue.concurrentPerform(iterations: 8) { index in
@@ -61,7 +61,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_handsTheResultOnWithoutKeepingIt() {
         let body = TrackedBody()
         let bodyWasFreed = Mutex<Bool?>(nil)
-        let sut = SingleHTTPDelivery { (result: consuming HTTPClient.Result) in
+        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { (result: consuming HTTPClient.Result) in
             _ = consume result
             bodyWasFreed.withLock { $0 = body.isFreed }
         }
@@ -79,9 +79,9 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     }
 
     /// A delivery whose completion alone holds an object, and a weak reference to that object.
-    private func makeSUTCapturingAnObject() -> (sut: SingleHTTPDelivery, captured: WeakBox) {
+    private func makeSUTCapturingAnObject() -> (sut: SingleHTTPDelivery<(Data, HTTPResponse)>, captured: WeakBox) {
         let object = CapturedObject()
-        return (SingleHTTPDelivery { _ in _ = object }, WeakBox(object))
+        return (SingleHTTPDelivery<(Data, HTTPResponse)> { _ in _ = object }, WeakBox(object))
     }
 
     private final class CapturedObject: Sendable {}

@@ -32,9 +32,14 @@ final class ImageCommentsMapperDifferentialTests: XCTestCase {
         let alphabet = Array(#"{}[]":,\ u0123456789abcdefABCDEF-+.eEtrunlsxTZ"#.utf8) + [0x00, 0x1F, 0xC3, 0xFF]
         for iteration in 0..<2_000 {
             let body = random.damaged(bodies[Int(random.next() % UInt64(bodies.count))], from: alphabet)
+            let reference = MapResult(JSONDecoderImageCommentsMapper.map, body)
             XCTAssertEqual(
-                MapResult(ImageCommentsMapper.map, body), MapResult(JSONDecoderImageCommentsMapper.map, body),
+                MapResult(ImageCommentsMapper.map, body), reference,
                 "iteration \(iteration): \(String(decoding: body, as: UTF8.self))")
+            let parts = 1 + iteration % 16
+            XCTAssertEqual(
+                MapResult(readingInParts(of: parts, with: ImageCommentsMapper.reader), body), reference,
+                "iteration \(iteration) in parts of \(parts) bytes: \(String(decoding: body, as: UTF8.self))")
         }
     }
 
@@ -125,7 +130,8 @@ final class ImageCommentsMapperDifferentialTests: XCTestCase {
         on body: [UInt8], expectingComments: Bool, _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         assertAgree(
-            ImageCommentsMapper.map, JSONDecoderImageCommentsMapper.map, on: body, expectingValue: expectingComments,
+            ImageCommentsMapper.map, reading: ImageCommentsMapper.reader, JSONDecoderImageCommentsMapper.map, on: body,
+            expectingValue: expectingComments,
             name, file: file, line: line)
     }
 }

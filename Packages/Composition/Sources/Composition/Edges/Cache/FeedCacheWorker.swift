@@ -57,12 +57,10 @@ extension FeedCacheWorker: FeedImageDataLoader {
 /// One read of the image cache that can be given up, as `FeedImageDataRequest` promises: once
 /// `cancel()` has returned, the completion is never called.
 private final class CacheRead: FeedImageDataRequest, Sendable {
-    typealias Completion = @Sendable (FeedImageDataLoader.Result) -> Void
-
     // The read completes on the cache's queue while cancel() comes from the main queue.
-    private let completion: HandOffMutex<Completion?>
+    private let completion: HandOffMutex<(@Sendable (FeedImageDataLoader.Result) -> Void)?>
 
-    init(_ completion: @escaping Completion) {
+    init(_ completion: @escaping @Sendable (FeedImageDataLoader.Result) -> Void) {
         self.completion = HandOffMutex(completion)
     }
 

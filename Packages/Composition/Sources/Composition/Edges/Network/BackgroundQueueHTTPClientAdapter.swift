@@ -3,10 +3,10 @@ import FeedAPI
 import Foundation
 
 /// Adapts a client that blocks its caller (`BlockingHTTPClient`) to the completion-based
-/// `HTTPClient` the loaders use, by performing each request on a background queue: the mirror image
-/// of `MainQueueDispatchDecorator` (docs/decorators-and-threading.md). `cancel()` delivers
-/// `URLError(.cancelled)` unless the response came first (`SingleHTTPDelivery`), then interrupts the
-/// blocked request. Each request gets a serial queue of its own: such queues are overcommitting,
+/// `HTTPClient` the loaders use, by performing each request, and reading its body as it arrives,
+/// on a background queue: the mirror image of `MainQueueDispatchDecorator`
+/// (docs/decorators-and-threading.md). `cancel()` delivers `URLError(.cancelled)` unless the
+/// response came first (`SingleHTTPDelivery`), then interrupts the blocked request. Each request gets a serial queue of its own: such queues are overcommitting,
 /// so a request blocked on a slow server never holds up another, as among a global queue's threads.
 final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     private let client: any BlockingHTTPClient
@@ -26,17 +26,23 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     @discardableResult
     func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
     {
+        get(from: url, reading: { WholeBodyReader(for: $0) { ($0, $1) } }, completion: completion)
+    }
+
+    @discardableResult
+    func get<Resource: Sendable>(
+        from url: URL, reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        completion: @escaping SingleHTTPDelivery<Resource>.Completion
+    ) -> HTTPClientRequest {
         let request = client.request(for: url)
         let delivery = SingleHTTPDelivery(completion)
-        makeQueue().async {
-            delivery.deliver(Result { try request.perform() })
-        }
+        makeQueue().async { delivery.deliver(Swift.Result { try request.perform(reading: makeReader) }) }
         return BackgroundRequest(request: request, delivery: delivery)
     }
 
-    private struct BackgroundRequest: HTTPClientRequest {
+    private struct BackgroundRequest<Value: Sendable>: HTTPClientRequest {
         let request: any BlockingHTTPRequest
-        let delivery: SingleHTTPDelivery
+        let delivery: SingleHTTPDelivery<Value>
 
         func cancel() {
             delivery.deliver(.failure(URLError(.cancelled)))
