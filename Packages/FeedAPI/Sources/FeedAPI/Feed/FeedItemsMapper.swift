@@ -4,8 +4,9 @@ import Foundation
 /// A page of the feed from a `200` response, or the `LoadFailure` that says why there is none.
 ///
 /// The body is read in one pass over its bytes (`JSONItemsPage`, each item by `FeedPageReader`),
-/// as they arrive (`reader(for:)`) or whole (`map`), each item made as it is read: no map of the whole document and no tree of decoded values
-/// beside the images, which is what made `JSONDecoder` peak at several times a big page's size.
+/// as they arrive (`reader(for:)`) or whole (`map`), each item made as it is read: no map of the
+/// whole document and no tree of decoded values beside the images, which is what made
+/// `JSONDecoder` peak at several times a big page's size.
 /// What it accepts and refuses is `JSONDecoder`'s on Linux, quirks included (`JSONReader`);
 /// `JSONDecoderFeedItemsMapper` is the reference it is tested and fuzzed against, and reads the
 /// bodies in UTF-16 or UTF-32.
