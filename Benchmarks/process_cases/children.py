@@ -17,8 +17,14 @@ import threading
 import time
 
 # How far a child's figure may stray from the bench's peak as /proc showed it before the spawn:
-# what the bench allocates until the exec, and what the kernel has not yet counted of its threads.
-SPAWN_SLACK_BYTES = 4 << 20
+# what the kernel has not yet counted. Linux keeps a process's resident pages in per-CPU counters
+# (file, anonymous and shared, each batched by max(32, 2 x CPUs) pages a CPU) and reads them
+# approximately, so each figure may be off by up to CPUs x batch pages a counter; at least 1 MiB
+# for what the bench allocates until the exec. On 2 CPUs that is 1 MiB: `true`'s figure came 84-340
+# KiB under the bench's in 300 spawns. (A fixed 4 MiB hid the paging floor of the static build,
+# 22.7 MB, under a bench of 18.3 MB in two full runs of seven.)
+_CPUS = os.cpu_count() or 1
+SPAWN_SLACK_BYTES = max(1 << 20, 3 * _CPUS * max(32, 2 * _CPUS) * os.sysconf("SC_PAGE_SIZE"))
 
 
 def own_peak_bytes():
