@@ -6,8 +6,8 @@ import Foundation
 /// `HTTPClient` the loaders use, by performing each request, and reading its body as it arrives,
 /// on a background queue: the mirror image of `MainQueueDispatchDecorator`
 /// (docs/decorators-and-threading.md). `cancel()` delivers `URLError(.cancelled)` unless the
-/// response came first (`SingleHTTPDelivery`), then interrupts the blocked request. Each request gets a serial queue of its own: such queues are overcommitting,
-/// so a request blocked on a slow server never holds up another, as among a global queue's threads.
+/// response came first (`SingleHTTPDelivery`), then interrupts the blocked request. Each request
+/// has a serial queue of its own (overcommitting): one blocked on a slow server holds up no other.
 final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
     private let client: any BlockingHTTPClient
     private let makeQueue: @Sendable () -> DispatchQueue
