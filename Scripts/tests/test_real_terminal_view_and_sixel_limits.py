@@ -172,7 +172,12 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
             config = os.path.join(work, "tmux.conf")
             with open(config, "w") as file:
                 file.write("set -g status off\nset -g default-terminal tmux-256color\n")
-            argv = [shutil.which("tmux"), "-S", os.path.join(work, "tmux.sock"), "-f", config, "new-session", *argv]
+            socket = os.path.join(work, "tmux.sock")
+            argv = [shutil.which("tmux"), "-S", socket, "-f", config, "new-session", *argv]
+            # The server detaches from the client that started it: stopping the client leaves it, and
+            # feed-tty inside it, running after the test.
+            self.addCleanup(subprocess.run, [shutil.which("tmux"), "-S", socket, "kill-server"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=10)
         terminal = Terminal(processes, work, display, kind, columns, rows, argv, env, **options)
         self.shot_path = os.path.join(shots, f"{name}.png")
         screen_text = {}

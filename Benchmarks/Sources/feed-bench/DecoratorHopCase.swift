@@ -7,6 +7,13 @@ import ResourceLoading
 /// `MainQueueDispatchDecorator`, against the same loader completing through a bare
 /// `DispatchQueue.main.async` (the target), and through the naive decorator of the Essential Feed
 /// lesson (informational). The clock stops when the view has displayed the last one.
+///
+/// The completions are sent in batches, each queued while the main queue is held, then drained
+/// while the producer waits: a run times what each side's hop costs (queueing, allocation, the
+/// main queue running it), never a race between the two threads. Left to race, a million hops
+/// fall into one of two regimes at random, the main queue's worker keeping pace and being woken
+/// for nearly every hop (a futex each), or not; both sides took 0.4 s in one and 1.2 s in the
+/// other, and a user's completions, a few at a time, each wake it alike (docs/performance.md).
 final class DecoratorHopCase: BenchCase {
     let name = "decorator_hop"
     let target = 1.25
@@ -14,6 +21,9 @@ final class DecoratorHopCase: BenchCase {
     let sides: [Side] = [.ours, .reference, .naive]
     var detail: String { "n=\(count)" }
     let naiveNote = NaiveDecoratorWording.hopsFromBackground
+    /// Small enough that a batch's blocks stay in the allocator's caches (about 2 MB), large enough
+    /// that the two hand-overs of a batch are noise.
+    private let batchSize = 10_000
 
     init(count: Int) {
         self.count = count
@@ -22,30 +32,40 @@ final class DecoratorHopCase: BenchCase {
     func prepare() {}
 
     func measure(_ side: Side, completion: @escaping @MainActor (Result<Double, any Error>) -> Void) {
-        let count = count
+        let (count, batchSize) = (count, batchSize)
         let start = Clock.now()
         let view = CountingView(expecting: count) {
             let milliseconds = Clock.milliseconds(since: start)
             MainActor.assumeIsolated { completion(.success(milliseconds)) }
         }
         DispatchQueue.global().async {
-            let loader = makeImmediateFeedLoader()
-            switch side {
-            case .ours:
-                let decorated: any FeedLoader = MainQueueDispatchDecorator(decoratee: loader)
-                for _ in 0..<count {
-                    decorated.load { view.display($0) }
-                }
-            case .reference:
-                for _ in 0..<count {
-                    loader.load { result in DispatchQueue.main.async { view.display(result) } }
-                }
-            case .naive:
-                let decorated: any FeedLoader = NaiveMainThreadDispatchDecorator(decoratee: loader)
-                for _ in 0..<count {
-                    decorated.load { view.display($0) }
-                }
+            let complete = Self.completer(for: side, view: view)
+            var sent = 0
+            while sent < count {
+                let batch = min(batchSize, count - sent)
+                let (queued, drained) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+                DispatchQueue.main.async { queued.wait() }
+                for _ in 0..<batch { complete() }
+                DispatchQueue.main.async { drained.signal() }
+                queued.signal()
+                drained.wait()
+                sent += batch
             }
+        }
+    }
+
+    /// One completion of `side`'s loader, from the calling (background) thread to `view`.
+    nonisolated private static func completer(for side: Side, view: CountingView) -> () -> Void {
+        let loader = makeImmediateFeedLoader()
+        switch side {
+        case .ours:
+            let decorated: any FeedLoader = MainQueueDispatchDecorator(decoratee: loader)
+            return { decorated.load { view.display($0) } }
+        case .reference:
+            return { loader.load { result in DispatchQueue.main.async { view.display(result) } } }
+        case .naive:
+            let decorated: any FeedLoader = NaiveMainThreadDispatchDecorator(decoratee: loader)
+            return { decorated.load { view.display($0) } }
         }
     }
 }
