@@ -48,6 +48,14 @@ enum Clock {
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
+    /// The process's voluntary context switches so far (every thread): a thread that waits, on a
+    /// futex or a semaphore, switches once.
+    static func voluntarySwitches() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_nvcsw
+    }
+
     static func milliseconds(since start: UInt64) -> Double {
         Double(now() - start) / 1_000_000
     }

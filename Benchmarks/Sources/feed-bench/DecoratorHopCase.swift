@@ -19,7 +19,13 @@ final class DecoratorHopCase: BenchCase {
     let target = 1.25
     let count: Int
     let sides: [Side] = [.ours, .reference, .naive]
-    var detail: String { "n=\(count)" }
+    /// Voluntary context switches of the whole process per 1,000 completions, a run each: about
+    /// one a batch here, where a race woke the main queue's worker for nearly every hop.
+    private var switchesPerThousand = [Double]()
+    var detail: String {
+        let highest = switchesPerThousand.max().map { String(format: "%.2f", $0) } ?? "-"
+        return "n=\(count) switches_per_1000=\(highest)"
+    }
     let naiveNote = NaiveDecoratorWording.hopsFromBackground
     /// Small enough that a batch's blocks stay in the allocator's caches (about 2 MB), large enough
     /// that the two hand-overs of a batch are noise.
@@ -33,10 +39,14 @@ final class DecoratorHopCase: BenchCase {
 
     func measure(_ side: Side, completion: @escaping @MainActor (Result<Double, any Error>) -> Void) {
         let (count, batchSize) = (count, batchSize)
-        let start = Clock.now()
+        let (start, switches) = (Clock.now(), Clock.voluntarySwitches())
         let view = CountingView(expecting: count) {
             let milliseconds = Clock.milliseconds(since: start)
-            MainActor.assumeIsolated { completion(.success(milliseconds)) }
+            let switched = Double(Clock.voluntarySwitches() - switches) * 1000 / Double(count)
+            MainActor.assumeIsolated {
+                self.switchesPerThousand.append(switched)
+                completion(.success(milliseconds))
+            }
         }
         DispatchQueue.global().async {
             let complete = Self.completer(for: side, view: view)
