@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "TerminalGraphics", "CZlib", .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "SixelChecking", package: "TestSupport"),
+                .product(name: "SeededRandom", package: "TestSupport"),
             ]
         ),
     ],

@@ -1,4 +1,5 @@
 import ImageDecoding
+import SeededRandom
 import XCTest
 
 @testable import TerminalGraphics
@@ -29,6 +30,25 @@ final class PixelImageResamplingTests: XCTestCase {
 
         XCTAssertEqual([scaled.width, scaled.height], [2, 3])
         XCTAssertEqual(scaled.pixels, [UInt8](repeating: 7, count: 24))
+    }
+
+    func test_resampled_isTheSameWhicheverSideIsScaledFirst() {
+        var random = SplitMix64(seed: 38)
+        for _ in 0..<300 {
+            let (width, height) = (Int.random(in: 1...40, using: &random), Int.random(in: 1...40, using: &random))
+            let pixels = (0..<width * height * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let image = PixelImage(width: width, height: height, pixels: pixels)
+            let targetWidth = Int.random(in: 1...90, using: &random)
+            let targetHeight = Int.random(in: 1...90, using: &random)
+
+            let acrossFirst = image.resampled(width: targetWidth, height: targetHeight, acrossFirst: true)
+            let downFirst = image.resampled(width: targetWidth, height: targetHeight, acrossFirst: false)
+            let chosen = image.resampled(width: targetWidth, height: targetHeight)
+
+            let sizes = "\(width)x\(height) to \(targetWidth)x\(targetHeight)"
+            XCTAssertEqual(acrossFirst.pixels, downFirst.pixels, sizes)
+            XCTAssertEqual(chosen.pixels, acrossFirst.pixels, sizes)
+        }
     }
 
     // MARK: - Helpers
