@@ -1,4 +1,4 @@
-"""fidelity: how like the photograph feed-tty's half-block pictures are, against chafa's at the same
+"""fidelity: how like the photograph feed-tty's pictures in block symbols are, against chafa's at the same
 cells, and what each costs.
 
 Five photographs of the demo (Scripts/tests/picture_fidelity.PHOTOGRAPHS) drawn by feed-thumbnail

@@ -1,6 +1,6 @@
 """thumbnail_jpeg, thumbnail_progressive, thumbnail_png: a 640x480 image (FeedDemo's
 photo-640x480.jpg; made progressive by jpegtran, made a PNG by djpeg | pnmtopng, in a temporary
-folder) to an 8-row thumbnail, decoded and drawn in half blocks by feed-thumbnail (Benchmarks),
+folder) to an 8-row thumbnail, decoded and drawn in block symbols by feed-thumbnail (Benchmarks),
 against `djpeg -scale 1/8` (the JPEGs) and `pngtopnm` (the PNG) decoding the same file to
 /dev/null. Per image, each as it is used (see per_image): ours many in one process, as the app
 decodes (a Swift process's start-up, ~5-8 ms with Foundation, is left out), the reference a
@@ -21,7 +21,7 @@ TOOLS = {"djpeg": "libjpeg-turbo-progs", "jpegtran": "libjpeg-turbo-progs", "png
 
 
 def thumbnail_case(options, name, image, reference, reference_text):
-    """feed-thumbnail on `image` (8 rows of half blocks) against `reference` (a command line), per
+    """feed-thumbnail on `image` (8 rows of block symbols) against `reference` (a command line), per
     image (`per_image`): ours in one process as the app decodes, the reference a process per image
     as it is used."""
     shown = subprocess.run([options.feed_thumbnail, image], stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
@@ -37,7 +37,7 @@ def thumbnail_case(options, name, image, reference, reference_text):
 
     timing = per_image(options, ours, reference, target=1.5)
     report(
-        f"{name}: ours (decode + 8-row half blocks, in one process) {timing.ours_ms:.3f} ms an image, reference"
+        f"{name}: ours (decode + 8 rows of block symbols, in one process) {timing.ours_ms:.3f} ms an image, reference"
         f" ({reference_text}, a process an image, less {timing.true_ms:.2f} ms of /bin/true)"
         f" {timing.reference_ms:.3f} ms, ratio {timing.ratio:.3f}, target ≤ 1.50, met: {timing.met} (median of"
         f" {timing.runs} alternated runs, ours {timing.count} images a run)\n"

@@ -1,4 +1,4 @@
-"""thumbnail_webp, thumbnail_avif: WebP and AVIF photographs to an 8-row half-block thumbnail,
+"""thumbnail_webp, thumbnail_avif: WebP and AVIF photographs to an 8-row thumbnail in block symbols,
 decoded (libwebp, libavif, loaded at run time) and drawn by feed-thumbnail (Benchmarks), against
 the formats' own decoders on the same file: `dwebp` (to PAM on stdout, which costs a copy) and
 `avifdec --jobs 1` (to Y4M, the YUV planes as decoded, in a temporary folder: the cheapest output

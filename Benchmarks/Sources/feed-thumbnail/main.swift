@@ -4,7 +4,7 @@ import TerminalGraphics
 // feed-thumbnail [--rows N] [--columns N] [--draw truecolor|256|kitty|iterm|sixel] [--cell WxH]
 //                [--repeat N] FILE
 //
-// Decodes an image file and prints its thumbnail as feed-tty draws one: half blocks (24-bit colour
+// Decodes an image file and prints its thumbnail as feed-tty draws one: block symbols (24-bit colour
 // by default, or the 256-colour palette), the kitty or iTerm2 image protocol's sequence, or sixel;
 // at most 8 rows and 80 columns unless told. `--cell WxH` gives the terminal's cell size in pixels
 // (as feed-tty learns it from the terminal), for pictures in their true shape; without it a cell
@@ -63,8 +63,8 @@ let style: ThumbnailStyle =
     case "kitty": .kitty
     case "iterm": .iTerm
     case "sixel": .sixel
-    case "256": .halfBlocks(.palette256)
-    default: .halfBlocks(.trueColor)
+    case "256": .blockSymbols(.palette256)
+    default: .blockSymbols(.trueColor)
     }
 let renderer = ThumbnailRenderer(style: style, rows: rows, maxColumns: columns, cellPixelSize: cell)
 do {

@@ -21,7 +21,7 @@ enum ThumbnailSettings {
         case .kitty: style = .kitty
         case .iterm: style = .iTerm
         case .sixel: style = .sixel
-        case .blocks: style = .halfBlocks(colorMode(environment))
+        case .blocks: style = .blockSymbols(colorMode(environment))
         case .auto:
             guard isColorTerminal else { return nil }
             style = chosenStyle(capabilities, environment)
@@ -82,7 +82,7 @@ enum ThumbnailSettings {
                 return .kitty
             }
         }
-        return .halfBlocks(colorMode(environment))
+        return .blockSymbols(colorMode(environment))
     }
 
     /// 24-bit colour where the terminal says it has it (`COLORTERM`), else the 256-colour palette.

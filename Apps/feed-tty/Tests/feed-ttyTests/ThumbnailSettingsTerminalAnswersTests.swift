@@ -26,13 +26,13 @@ final class ThumbnailSettingsTerminalAnswersTests: XCTestCase {
     func test_auto_fallsBackToTheEnvironmentsHints_whenTheTerminalSaidNothing() {
         XCTAssertEqual(style(.auto, .none, ["TERM": "xterm-kitty"]), .kitty)
         XCTAssertEqual(style(.auto, .none, ["TERM_PROGRAM": "WezTerm"]), .kitty)
-        XCTAssertEqual(style(.auto, .none, ["COLORTERM": "truecolor"]), .halfBlocks(.trueColor))
+        XCTAssertEqual(style(.auto, .none, ["COLORTERM": "truecolor"]), .blockSymbols(.trueColor))
     }
 
     func test_auto_drawsHalfBlocksInsideTmux_whateverTheAnswers() {
         let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
 
-        XCTAssertEqual(style(.auto, .init(kitty: true, sixel: true), tmux), .halfBlocks(.palette256))
+        XCTAssertEqual(style(.auto, .init(kitty: true, sixel: true), tmux), .blockSymbols(.palette256))
     }
 
     func test_thumbnails_carryTheCellSize_soPicturesAreDrawnInTheirTrueShape() {

@@ -33,16 +33,16 @@ final class ThumbnailSettingsTests: XCTestCase {
     }
 
     func test_auto_drawsHalfBlocksElsewhereAndInsideTmux_in24BitColourWhereTheTerminalSaysSo() {
-        XCTAssertEqual(style(.auto, ["TERM": "xterm-256color"]), .halfBlocks(.palette256))
-        XCTAssertEqual(style(.auto, ["COLORTERM": "truecolor"]), .halfBlocks(.trueColor))
-        XCTAssertEqual(style(.auto, ["COLORTERM": "24bit"]), .halfBlocks(.trueColor))
-        XCTAssertEqual(style(.auto, ["TMUX": "/tmp/tmux", "TERM": "xterm-kitty"]), .halfBlocks(.palette256))
+        XCTAssertEqual(style(.auto, ["TERM": "xterm-256color"]), .blockSymbols(.palette256))
+        XCTAssertEqual(style(.auto, ["COLORTERM": "truecolor"]), .blockSymbols(.trueColor))
+        XCTAssertEqual(style(.auto, ["COLORTERM": "24bit"]), .blockSymbols(.trueColor))
+        XCTAssertEqual(style(.auto, ["TMUX": "/tmp/tmux", "TERM": "xterm-kitty"]), .blockSymbols(.palette256))
     }
 
     func test_aStyleAskedForByName_isDrawnWhereverTheOutputGoes_andNoneNever() {
         XCTAssertEqual(style(.kitty, [:], isColorTerminal: false), .kitty)
         XCTAssertEqual(style(.iterm, [:], isColorTerminal: false), .iTerm)
-        XCTAssertEqual(style(.blocks, ["COLORTERM": "truecolor"], isColorTerminal: false), .halfBlocks(.trueColor))
+        XCTAssertEqual(style(.blocks, ["COLORTERM": "truecolor"], isColorTerminal: false), .blockSymbols(.trueColor))
         XCTAssertNil(
             ThumbnailSettings.thumbnails(.none, rows: 8, environment: ["TERM": "xterm-kitty"], isColorTerminal: true))
         XCTAssertEqual(ThumbnailSettings.thumbnails(.blocks, rows: 3, environment: [:], isColorTerminal: true)?.rows, 3)

@@ -6,7 +6,7 @@ import XCTest
 /// its image line and the prompt, in the list's style and within the terminal's limits.
 final class ItemThumbnailsViewRendererTests: XCTestCase {
     func test_viewRenderer_takesTheTerminalsWidthAndItsHeightLessThreeRows() {
-        let sut = ItemThumbnails(style: .halfBlocks(.trueColor), rows: 8)
+        let sut = ItemThumbnails(style: .blockSymbols(.trueColor), rows: 8)
 
         let renderer = sut.viewRenderer(columns: 120, rows: 40)
 

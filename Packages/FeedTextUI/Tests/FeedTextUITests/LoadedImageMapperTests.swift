@@ -20,7 +20,7 @@ final class LoadedImageMapperTests: XCTestCase {
     }
 
     func test_loadedImageMapper_saysWhyAThumbnailAskedForWasNotDrawn() throws {
-        let renderer = ThumbnailRenderer(style: .halfBlocks(.trueColor), maxColumns: 40)
+        let renderer = ThumbnailRenderer(style: .blockSymbols(.trueColor), maxColumns: 40)
         let webP =
             Data([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4C, 5, 0, 0, 0, 0x2F])
             + Data([0x01, 0x40, 0x00, 0x00])

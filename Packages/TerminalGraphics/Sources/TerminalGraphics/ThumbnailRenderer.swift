@@ -59,7 +59,7 @@ public struct ThumbnailRenderer: Sendable {
     public func render(imageFile data: Data) throws(ImageDecodingError) -> Thumbnail {
         let info = try ThumbnailDecoder.info(of: data)
         switch style {
-        case .halfBlocks(let colorMode):
+        case .blockSymbols(let colorMode):
             let size = ThumbnailSize(
                 imageWidth: info.width, imageHeight: info.height, rows: rows, maxColumns: maxColumns)
             let image = try blockSymbolSamples(of: data, info: info, size: size)

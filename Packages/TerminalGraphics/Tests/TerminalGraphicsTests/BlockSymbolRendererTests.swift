@@ -82,7 +82,7 @@ final class BlockSymbolRendererTests: XCTestCase {
         let file = Data(ImageFiles.png(picture))
 
         for mode in [TerminalColorMode.trueColor, .palette256] {
-            let thumbnail = try ThumbnailRenderer(style: .halfBlocks(mode), rows: 6, maxColumns: 80).render(
+            let thumbnail = try ThumbnailRenderer(style: .blockSymbols(mode), rows: 6, maxColumns: 80).render(
                 imageFile: file)
             let columns = 20
             let original = try ThumbnailDecoder().decode(file, width: columns * 8, height: thumbnail.rows * 8)
@@ -108,7 +108,7 @@ final class BlockSymbolRendererTests: XCTestCase {
         }
         let file = Data(ImageFiles.png(PixelImage(width: 20, height: 200, pixels: pixels)))
 
-        let thumbnail = try ThumbnailRenderer(style: .halfBlocks(.trueColor), rows: 8, maxColumns: 80).render(
+        let thumbnail = try ThumbnailRenderer(style: .blockSymbols(.trueColor), rows: 8, maxColumns: 80).render(
             imageFile: file)
 
         XCTAssertEqual(

@@ -12,7 +12,7 @@ final class RuntimeCodecRenderingTests: XCTestCase {
             try requireInstalled(library)
             let data = try XCTUnwrap(Data(base64Encoded: file))
 
-            let blocks = try makeSUT(style: .halfBlocks(.trueColor)).render(imageFile: data)
+            let blocks = try makeSUT(style: .blockSymbols(.trueColor)).render(imageFile: data)
             let kitty = try makeSUT(style: .kitty).render(imageFile: data)
             let sixel = try makeSUT(style: .sixel).render(imageFile: data)
 

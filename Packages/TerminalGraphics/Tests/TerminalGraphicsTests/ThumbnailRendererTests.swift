@@ -6,7 +6,7 @@ import XCTest
 
 final class ThumbnailRendererTests: XCTestCase {
     func test_render_drawsHalfBlocksAtTheRowsAskedFor() throws {
-        let sut = makeSUT(style: .halfBlocks(.trueColor), rows: 2)
+        let sut = makeSUT(style: .blockSymbols(.trueColor), rows: 2)
 
         XCTAssertEqual(
             try sut.render(imageFile: Data(ImageFiles.twoColorGIF)),
@@ -19,7 +19,7 @@ final class ThumbnailRendererTests: XCTestCase {
     }
 
     func test_lines_areTheRenderedThumbnailsLines() throws {
-        let sut = makeSUT(style: .halfBlocks(.palette256), rows: 2)
+        let sut = makeSUT(style: .blockSymbols(.palette256), rows: 2)
 
         XCTAssertEqual(
             try sut.render(imageFile: Data(ImageFiles.twoColorGIF)).lines,
@@ -29,8 +29,8 @@ final class ThumbnailRendererTests: XCTestCase {
     func test_render_fitsAPhotoToTheRowsWithinMaxColumns() throws {
         let photo = Data(ImageFiles.png(TestImages.gradient(width: 64, height: 48)))
 
-        let wide = try makeSUT(style: .halfBlocks(.trueColor), maxColumns: 80).render(imageFile: photo)
-        let narrow = try makeSUT(style: .halfBlocks(.trueColor), maxColumns: 8).render(imageFile: photo)
+        let wide = try makeSUT(style: .blockSymbols(.trueColor), maxColumns: 80).render(imageFile: photo)
+        let narrow = try makeSUT(style: .blockSymbols(.trueColor), maxColumns: 8).render(imageFile: photo)
 
         XCTAssertEqual([wide.lines.count, wide.rows], [8, 8])
         XCTAssertEqual([narrow.lines.count, narrow.rows], [3, 3])
@@ -41,11 +41,11 @@ final class ThumbnailRendererTests: XCTestCase {
             ImageFiles.png(PixelImage(width: 1, height: 1, filledWith: RGBAColor(red: 9, green: 9, blue: 9))))
         let twoByThree = Data(ImageFiles.png(TestImages.gradient(width: 2, height: 3)))
 
-        for style in [ThumbnailStyle.halfBlocks(.trueColor), .kitty, .iTerm, .sixel] {
+        for style in [ThumbnailStyle.blockSymbols(.trueColor), .kitty, .iTerm, .sixel] {
             XCTAssertEqual(try makeSUT(style: style).render(imageFile: onePixel).rows, 1, "\(style)")
             XCTAssertEqual(try makeSUT(style: style).render(imageFile: twoByThree).rows, 2, "\(style)")
         }
-        XCTAssertEqual(try makeSUT(style: .halfBlocks(.trueColor)).render(imageFile: onePixel).lines.count, 1)
+        XCTAssertEqual(try makeSUT(style: .blockSymbols(.trueColor)).render(imageFile: onePixel).lines.count, 1)
         XCTAssertTrue(try kittyLine(makeSUT(style: .kitty).render(imageFile: onePixel)).keys?.contains(",c=1,") == true)
         XCTAssertTrue(
             try kittyLine(makeSUT(style: .kitty).render(imageFile: twoByThree)).keys?.contains(",c=2,") == true)

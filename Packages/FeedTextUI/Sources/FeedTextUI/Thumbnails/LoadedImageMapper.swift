@@ -41,6 +41,6 @@ public enum LoadedImageMapper {
 
     private static func small(_ renderer: ThumbnailRenderer, for data: Data) -> ThumbnailRenderer {
         guard renderer.style == .iTerm, data.count > largestFileForITerm else { return renderer }
-        return ThumbnailRenderer(style: .halfBlocks(.trueColor), rows: renderer.rows, maxColumns: renderer.maxColumns)
+        return ThumbnailRenderer(style: .blockSymbols(.trueColor), rows: renderer.rows, maxColumns: renderer.maxColumns)
     }
 }
