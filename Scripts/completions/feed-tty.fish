@@ -18,7 +18,7 @@ complete -c feed-tty -l format -x -d 'The output format' \
     -a 'text\t"For people" json\t"One JSON object per line, for programs"'
 complete -c feed-tty -l images -x -d 'How thumbnails are drawn' \
     -a 'auto\t"Ask the terminal" kitty\t"kitty graphics protocol" iterm\t"iTerm2 inline images"
-        sixel\tSixel blocks\t"Half blocks" none\t"No thumbnails"'
+        sixel\tSixel blocks\t"Block symbols" none\t"No thumbnails"'
 complete -c feed-tty -l image-rows -x -d 'How many rows a thumbnail takes (1 to 50)'
 complete -c feed-tty -l config -r -F -d 'Read the configuration from FILE'
 complete -c feed-tty -l no-config -d 'Read no configuration file'

@@ -6,7 +6,7 @@ import TerminalGraphics
 enum ThumbnailSettings {
     /// `auto` draws only at a terminal that gets colour (not in a pipe, not under `TERM=dumb`,
     /// `NO_COLOR` or `--no-color`), in the best picture protocol the terminal has; a protocol or
-    /// half blocks asked for by name are drawn wherever the output goes. Pictures are drawn in
+    /// block symbols asked for by name are drawn wherever the output goes. Pictures are drawn in
     /// their true shape where the cell size is known.
     static func thumbnails(
         _ option: LaunchOptions.Images,
@@ -68,7 +68,7 @@ enum ThumbnailSettings {
     /// Outside tmux: kitty's protocol where the terminal says it has it; iTerm2's in iTerm2 (which
     /// answers neither question); sixel where the terminal lists it; else by the environment's
     /// hints, as when the terminal does not answer: kitty's protocol in kitty, WezTerm and Ghostty,
-    /// iTerm2's in iTerm2. Half blocks elsewhere, and inside tmux.
+    /// iTerm2's in iTerm2. Block symbols elsewhere, and inside tmux.
     static func chosenStyle(_ capabilities: TerminalGraphicsCapabilities, _ environment: [String: String])
         -> ThumbnailStyle
     {

@@ -12,7 +12,7 @@ import TerminalGraphics
 /// the header line with the reason.
 public enum LoadedImageMapper {
     /// iTerm2's protocol sends the whole file, which the screen keeps for as long as it shows the
-    /// item: a bigger file is drawn in half blocks (iTerm2 has 24-bit colour) from its pixels.
+    /// item: a bigger file is drawn in block symbols (iTerm2 has 24-bit colour) from its pixels.
     static let largestFileForITerm = 512 * 1024
 
     public static func map(_ data: Data, thumbnails: ThumbnailRenderer?) throws -> LoadedImage {
