@@ -26,7 +26,7 @@ curl -fsS --no-progress-meter "$@" --parallel --parallel-max 6 "${images[@]}"
 
 
 def against_curl(options, name, server_options=(), curl_options=(), env=None, over=""):
-    """feed-tty's first page + 10 images against REFERENCE_SCRIPT, from one feed-server."""
+    """feed-tty's first page + 10 images against REFERENCE_SCRIPT, from one feed-server; the app's runs."""
     with Server(options.server, *server_options) as server:
         ours = [options.feed_tty, "--url", server.url, "--no-cache"]
         reference = ["bash", "-c", REFERENCE_SCRIPT, "reference", server.url, *curl_options]
@@ -57,6 +57,7 @@ def against_curl(options, name, server_options=(), curl_options=(), env=None, ov
         case=name, ours_ms=f"{ours_ms:.1f}", reference_ms=f"{reference_ms:.1f}", ratio=f"{ratio:.3f}",
         target="1.00", met=met, runs=options.runs, **spread, reference_images="curl-parallel-max-6",
     )
+    return samples["ours"]
 
 
 def end_to_end(options):

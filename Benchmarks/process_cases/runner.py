@@ -9,16 +9,18 @@ from .errors import CaseError
 from .fidelity import fidelity
 from .first_page_far import first_page_far
 from .first_page_pictures import first_page_pictures
+from .hostile import hostile
 from .https import https
 from .paging import paging_100
 from .sixel import sixel
+from .terminal_queries import terminal_queries
 from .thumbnails import thumbnails
 from .webp_avif import webp_avif
 
 CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
          ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("first_page_far", first_page_far),
          ("thumbnails", thumbnails), ("webp_avif", webp_avif),
-         ("sixel", sixel),
+         ("sixel", sixel), ("hostile", hostile), ("terminal_queries", terminal_queries),
          ("fidelity", fidelity))
 
 

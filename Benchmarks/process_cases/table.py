@@ -38,6 +38,10 @@ def row(fields):
         return [(name, f"+{fields['growth_mb']} MB (peak {fields['peak_mb']}, floor {fields['floor_mb']})",
                  f"payload {fields['payload_mb']} MB", fields["ratio"], "", f"≤ {fields['target']} × payload",
                  fields["met"])]
+    if "limit_mb" in fields:  # an absolute limit, met in every run
+        ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""
+        return [(name, f"{ours_bound}{fields['ours_mb']} MB (highest)", f"limit {fields['limit_mb']} MB",
+                 fields["ratio"], "", "≤ 1.00 every run", fields["met"])]
     if "limit_ms" in fields:
         ours = f"> {fields['ours_ms']} ms (timeout)" if fields.get("timed_out") == "yes" else f"{fields['ours_ms']} ms"
         return [(name, ours, f"limit {fields['limit_ms']} ms", fields["ratio"], spread(fields), "≤ 1.00",

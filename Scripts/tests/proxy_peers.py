@@ -181,7 +181,7 @@ class PeerProcess:
 
     def __init__(self, test, executable, arguments, port, folder):
         if shutil.which(executable) is None:
-            test.skipTest(f"{executable} is not installed (.ci/run installs it)")
+            test.skipTest(f"{executable} is not installed (Scripts/install-test-peers installs it)")
         self.process = subprocess.Popen([executable, *arguments], cwd=folder, stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         test.addCleanup(self._stop)

@@ -14,13 +14,14 @@ import sys
 import tempfile
 import types
 import unittest
+import zlib
 from unittest import mock
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BENCHMARKS = os.path.join(REPOSITORY, "Benchmarks")
 sys.path.insert(0, BENCHMARKS)
 
-from process_cases import big_page_rows, children, memory, table, tools  # noqa: E402
+from process_cases import big_page_rows, children, hostile, memory, table, tools  # noqa: E402
 from process_cases.errors import CaseError  # noqa: E402
 
 MB = 1_000_000
@@ -310,6 +311,16 @@ class TableTests(unittest.TestCase):
             ["fidelity_256_8rows", "0.919", "chafa 0.873", "1.053", "lowest 1.005", "≥ 1.00 (each)", "yes"],
         ])
 
+    def test_anAbsoluteLimitRow_showsTheHighestRunAgainstItsLimit(self):
+        rows = self.table([
+            "case=hostile_png_memory ours_mb=27.3 limit_mb=40 ratio=0.682 target=1.00 met=yes runs=5 ours_at_most=no",
+            "case=long_line_memory ours_mb=19.0 limit_mb=100 ratio=0.190 target=1.00 met=yes runs=5 ours_at_most=yes",
+        ])
+        self.assertEqual(rows, [
+            ["hostile_png_memory", "27.3 MB (highest)", "limit 40 MB", "0.682", "≤ 1.00 every run", "yes"],
+            ["long_line_memory", "≤ 19.0 MB (highest)", "limit 100 MB", "0.190", "≤ 1.00 every run", "yes"],
+        ])
+
     def test_theGrowthRow_printsTheFloorBesideIt(self):
         rows = self.table([
             "case=comments_10k_growth growth_mb=4.10 peak_mb=33.6 floor_mb=29.5 payload_mb=1.600 ratio=2.563"
@@ -374,6 +385,25 @@ class BenchOptionsTests(unittest.TestCase):
         self.assertIn("comments_10k_growth  its memory as growth over the app's own floor", result.stdout)
         self.assertIn("paging_100_growth", result.stdout)
         self.assertNotIn("_memory  its peak RSS, against 5 ×", result.stdout)
+
+
+class HostileRowsTests(unittest.TestCase):
+    def test_limitRow_isMetOnlyWhenEveryRunIsWithinTheLimit(self):
+        lines = []
+        with mock.patch.object(hostile, "report", lambda readable, **fields: lines.append(fields)):
+            hostile.report_limit("hostile_png_memory", [fake_run(30), fake_run(39)], 40, "six PNGs")
+            hostile.report_limit("hostile_png_memory", [fake_run(30), fake_run(41)], 40, "six PNGs")
+
+        self.assertEqual([(fields["ours_mb"], fields["met"]) for fields in lines], [("39.0", "yes"), ("41.0", "no")])
+
+    def test_hugeChunkPNG_declaresAGibibyteChunkAfterAValidHeader(self):
+        png = hostile.huge_chunk_png("iTXt")
+
+        self.assertEqual(len(png), 49)
+        self.assertEqual(png[:8], b"\x89PNG\r\n\x1a\n")
+        self.assertEqual(png[12:16], b"IHDR")
+        self.assertEqual(int.from_bytes(png[29:33], "big"), zlib.crc32(png[12:29]))
+        self.assertEqual((int.from_bytes(png[33:37], "big"), png[37:41]), (0x3FFFFFFF, b"iTXt"))
 
 
 if __name__ == "__main__":

@@ -151,7 +151,7 @@ class InstallScriptTests(unittest.TestCase):
         self.assertIn("man feed-tty", result.stdout)
         self.assertIn("site-functions", result.stdout, "says how zsh finds its completion")
 
-    @unittest.skipUnless(shutil.which("man") or os.environ.get("CI"), "man is not installed (.ci/run installs man-db)")
+    @unittest.skipUnless(shutil.which("man") or os.environ.get("CI"), "man is not installed (Scripts/install-test-peers installs man-db)")
     def test_install_manFeedTTY_findsTheManualThroughPATH(self):
         self.assertEqual(self.run_install("--prefix", self.prefix).returncode, 0)
         env = {"PATH": self.path("bin") + os.pathsep + "/usr/bin:/bin", "HOME": self.root, "LC_ALL": "C.UTF-8",

@@ -12,7 +12,6 @@ Run: env FEED_TTY_BINARY=<built feed-tty> python3 -m unittest Scripts/tests/test
 """
 
 import re
-import time
 import unittest
 from types import SimpleNamespace
 
@@ -68,14 +67,15 @@ class FarServerPictureTests(InteractiveTerminalCase):
                 terminal.close()
 
     def test_firstItemsText_showsWithoutWaitingForItsPicture_andTheTypedLineSurvives(self):
-        terminal = self.start_far("image-slow-headers:3")
+        # Pictures after 5 s: the text's hold is 0.75 s, so even a loaded machine shows it long before.
+        # How soon it shows is the bench's figure (first_page_far's first item row), not this test's.
+        terminal = self.start_far("image-slow-headers:5")
         terminal.read_until(b"My Feed")
-        shown = time.monotonic()
         terminal.type(b"help")
-        terminal.wait_for(lambda: any(line.startswith(" 1. An espresso") for line in terminal.screen().lines),
-                          "item 1's text")
-        # The hold is 0.75 s; generous for a loaded machine, well under the picture's 3 s.
-        self.assertLess(time.monotonic() - shown, 2.0)
+        self.wait_for_item_1(terminal)
+        _, blocks = self.blocks(terminal.screen())
+        self.assertTrue(any("image: loading" in line for line in blocks[1]),
+                        f"item 1 shown only once its picture came:\n{terminal.screen().dump()}")
         terminal.read_until_images(range(1, 11), timeout=60)
         screen = terminal.read_until_prompt(typed="help", fresh=False)
 

@@ -21,7 +21,7 @@ of FeedTextUI).
 Needs FEED_TTY_BINARY for the checks against `--help` (skipped without it, as under
 `python3 -m unittest discover`; run as a script with CI set, as Scripts/test runs it, a missing
 FEED_TTY_BINARY fails). A missing groff, man, bash, zsh or fish skips its tests, or fails them
-when CI is set (`.ci/run` installs zsh, fish, groff-base and man-db).
+when CI is set (`Scripts/install-test-peers` installs zsh, fish, groff-base and man-db).
 Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_manual_and_completions.py
 """
 
@@ -65,7 +65,7 @@ def require_tool(test, name):
     """The path of `name`; skips the test without it, or fails it under CI."""
     path = shutil.which(name)
     if path is None:
-        message = f"{name} is not installed (.ci/run installs it)"
+        message = f"{name} is not installed (Scripts/install-test-peers installs it)"
         if IN_CI:
             test.fail(message + " and CI is set")
         test.skipTest(message)

@@ -14,7 +14,7 @@ at least as like the photograph (within MARGIN, a rounding of the screen's font 
 
 Screenshots go to REAL_TERMINAL_SHOTS (default: a temporary folder, kept and named when a test
 fails) with what was measured. Missing tools skip the tests, or fail them when CI is set
-(`.ci/run` installs xvfb, xterm, imagemagick, chafa and fonts-dejavu-core).
+(`Scripts/install-test-peers` installs xvfb, xterm, imagemagick, chafa and fonts-dejavu-core).
 Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_picture_fidelity.py
 """
 
@@ -47,7 +47,7 @@ class PictureFidelityTests(unittest.TestCase):
             raise unittest.SkipTest("FEED_TTY_BINARY is not set (Scripts/test sets it after building the app)")
         missing = real_terminal.missing_tools() + ([] if shutil.which("chafa") else ["chafa"])
         if missing:
-            message = f"missing Debian packages: {' '.join(missing)} (.ci/run installs them)"
+            message = f"missing Debian packages: {' '.join(missing)} (Scripts/install-test-peers installs them)"
             if os.environ.get("CI"):
                 raise AssertionError(message)
             raise unittest.SkipTest(message)

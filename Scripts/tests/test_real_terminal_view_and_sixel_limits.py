@@ -84,7 +84,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         missing = real_terminal.missing_tools() + ([] if shutil.which("tmux") else ["tmux"])
-        problem = f"missing Debian packages: {' '.join(missing)} (.ci/run installs them)" if missing else None
+        problem = f"missing Debian packages: {' '.join(missing)} (Scripts/install-test-peers installs them)" if missing else None
         if not problem and not can_type_into_terminals():
             problem = "TIOCSTI is not allowed here (root, or dev.tty.legacy_tiocsti=1)"
         if problem:

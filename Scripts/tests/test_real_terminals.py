@@ -30,7 +30,7 @@ the window's place on the screen (the one area that is not Xvfb's white root win
 
 Screenshots go to REAL_TERMINAL_SHOTS (default: a temporary folder, kept and named when a test
 fails), each with the screen's text and what was measured, for a person to look at. Missing tools
-skip the tests, or fail them when CI is set (`.ci/run` installs xvfb, xterm, kitty, imagemagick).
+skip the tests, or fail them when CI is set (`Scripts/install-test-peers` installs xvfb, xterm, kitty, imagemagick).
 Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_real_terminals.py
 """
 
@@ -208,7 +208,7 @@ class RealTerminalTests(unittest.TestCase):
     def setUpClass(cls):
         missing = real_terminal.missing_tools()
         if missing:
-            message = f"missing Debian packages: {' '.join(missing)} (.ci/run installs them)"
+            message = f"missing Debian packages: {' '.join(missing)} (Scripts/install-test-peers installs them)"
             if os.environ.get("CI"):
                 raise AssertionError(message)
             raise unittest.SkipTest(message)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the JPEG fixtures of ImageDecodingTests/Fixtures that need an encoder (run once; the files
-are committed): ImageMagick's convert (Debian's imagemagick, which .ci/run installs) encodes
+are committed): ImageMagick's convert (Debian's imagemagick, which Scripts/install-test-peers installs) encodes
 patterns drawn here, and decodes each tiny one back to an `.rgba` file at its own size, the
 reference a decoder is compared with (libjpeg at full scale, as djpeg gives it).
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the WebP and AVIF fixtures of ImageDecodingTests/Fixtures (run once; the files are
 committed): patterns drawn here as PNG files, encoded by `cwebp`, `img2webp` (Debian's webp) and
-`avifenc` (libavif-bin), which .ci/run installs. Each lossless pattern has an `.rgba` file, the
+`avifenc` (libavif-bin), which Scripts/install-test-peers installs. Each lossless pattern has an `.rgba` file, the
 pattern itself, shared by its WebP and AVIF files: the pixels a decoder must give at the image's
 own size (for an animation, its first frame's). The comparisons with `dwebp` and `avifdec` themselves run in WebPDecodingTests and
 AVIFDecodingTests on files made afresh.

@@ -23,7 +23,7 @@ final class FeedImageEndToEndTests: XCTestCase {
         let server = try FeedServer.start(in: self, faults: ["feed-many:600"])
 
         let result = try FeedTTYProcess.run(
-            ["--url", server.baseURL.absoluteString, "--no-cache"], descriptorLimit: 128, timeout: 60)
+            ["--url", server.baseURL.absoluteString, "--no-cache"], descriptorLimit: 128, timeout: Guards.sanitized(60))
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         let loaded = result.images.values.filter { $0 == "PNG 1x1" }

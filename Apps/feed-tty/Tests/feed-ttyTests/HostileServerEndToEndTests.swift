@@ -3,14 +3,17 @@ import TestSupport
 import XCTest
 
 /// What a hostile server can do to the network layer, end to end: floods without a length, bodies
-/// that decompress to gigabytes, trickles that turn into floods. Whatever it sends, feed-tty stays
-/// under 100 MB, shows the error (or the failed image with its retry hint), exits with the
-/// documented status and is done by its `--timeout`, give or take what a busy machine needs to
-/// start and end a debug build (`slack`).
+/// that decompress to gigabytes, trickles that turn into floods. Whatever it sends, feed-tty shows
+/// the error (or the failed image with its retry hint), exits with the documented status, is done
+/// by its `--timeout` and its memory does not run away. The peak it reaches is `Scripts/bench`'s
+/// `hostile_server_memory` (within 100 MB); here each run is guarded against hangs and runaways.
 final class HostileServerEndToEndTests: XCTestCase {
     private let timeout = 5
-    private let slack = 3
-    private var bound: TimeInterval { Bounds.seconds(Double(timeout + slack)) }
+    /// The longest run on a quiet machine, in a debug build, is the trickle's: the timeout and about
+    /// 0.2 s to start and end; the floods and bombs end sooner. The highest peak is the image flood's,
+    /// about 67 MB.
+    private var bound: TimeInterval { Guards.hang(quietSeconds: Double(timeout) + 0.5) }
+    private let quietMegabytes = 70.0
 
     func test_imagesFloodingWithoutALength_failWithinTheBounds() throws {
         assertFailedImagesWithinBounds(try run(fault: "image-flood"), reason: "response over 8\u{00A0}MB")
@@ -29,7 +32,7 @@ final class HostileServerEndToEndTests: XCTestCase {
         }
     }
 
-    /// The trickle outlasts the bound, so only the deadline can end the run within it.
+    /// The trickle outlasts the guard, so only the deadline can end the run within it.
     func test_feedTricklingThenFlooding_failsWithinTheBounds() throws {
         assertFeedErrorWithinBounds(try run(fault: "feed-trickle-flood:\(Int(bound) + 5)"))
     }
@@ -40,7 +43,7 @@ final class HostileServerEndToEndTests: XCTestCase {
         let server = try FeedServer.start(in: self, faults: [fault])
         return try FeedTTYProcess.run(
             ["--url", server.baseURL.absoluteString, "--no-cache", "--timeout", "\(timeout)"],
-            measuresPeakMemory: true, timeout: 30)
+            measuresPeakMemory: true, timeout: bound)
     }
 
     private func assertFailedImagesWithinBounds(
@@ -66,8 +69,7 @@ final class HostileServerEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, status, "\(label)\n\(result.errorOutput)", file: file, line: line)
         XCTAssertEqual(result.errorOutput, "", label, file: file, line: line)
         XCTAssertLessThanOrEqual(
-            result.peakMemoryMegabytes ?? .infinity, Bounds.megabytes(100), "peak RSS \(label)", file: file, line: line)
-        XCTAssertLessThanOrEqual(
-            result.duration, bound, "\(label) took too long", file: file, line: line)
+            result.peakMemoryMegabytes ?? .infinity, Guards.runaway(quietMegabytes: quietMegabytes),
+            "peak RSS \(label)", file: file, line: line)
     }
 }

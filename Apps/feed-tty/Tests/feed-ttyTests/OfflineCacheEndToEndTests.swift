@@ -135,7 +135,7 @@ final class OfflineCacheEndToEndTests: XCTestCase {
     /// Polls `directory` and its subfolders for a file whose name matches, for at most 20 s.
     /// Encoding the page takes seconds in a debug build, longer under a sanitizer.
     private func waitForFile(named matches: (String) -> Bool, under directory: URL) -> URL? {
-        let deadline = Date().addingTimeInterval(Bounds.seconds(60))
+        let deadline = Date().addingTimeInterval(Guards.sanitized(60))
         while Date() < deadline {
             let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?.allObjects ?? []
             if let match = files.compactMap({ $0 as? URL }).first(where: { matches($0.lastPathComponent) }) {

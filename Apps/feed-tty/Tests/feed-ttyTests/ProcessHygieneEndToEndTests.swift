@@ -103,10 +103,10 @@ final class ProcessHygieneEndToEndTests: XCTestCase {
 
         session.send(SIGQUIT)
         let start = Date()
-        let result = try session.finish(timeout: 5, closingInput: false)
+        let result = try session.finish(timeout: Guards.sanitized(5), closingInput: false)
 
         XCTAssertEqual(result.exitStatus, 131, result.diagnostics)
-        XCTAssertLessThan(Date().timeIntervalSince(start), Bounds.seconds(1.5))
+        XCTAssertLessThan(Date().timeIntervalSince(start), Guards.sanitized(1.5))
         XCTAssertEqual(result.errorOutput, "", "Expected no backtrace")
     }
 

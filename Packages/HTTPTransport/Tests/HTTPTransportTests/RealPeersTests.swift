@@ -7,7 +7,7 @@ import XCTest
 
 /// The transport against the servers and proxies its users meet, as Debian ships them: tinyproxy
 /// and nginx, each started on 127.0.0.1 from its template in `Scripts/peers/` (microsocks, the
-/// SOCKS5 server, is in `SocketHTTPClientTests`). `.ci/run` installs them; elsewhere a test whose
+/// SOCKS5 server, is in `SocketHTTPClientTests`). `Scripts/install-test-peers` installs them; elsewhere a test whose
 /// peer is missing is skipped.
 final class RealPeersTests: XCTestCase {
     // MARK: - tinyproxy

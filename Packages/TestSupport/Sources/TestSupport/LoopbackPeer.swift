@@ -29,7 +29,7 @@ final class LoopbackPeer: Sendable {
     /// Skips the test where `path` is missing, or fails it under CI, which installs `package`.
     static func installed(_ path: String, package: String) throws -> URL {
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            let message = "\(path) is not installed (apt-get install \(package))"
+            let message = "\(path) is not installed (Scripts/install-test-peers installs \(package))"
             if ProcessInfo.processInfo.environment["CI"] != nil { throw FeedServer.Failure(description: message) }
             throw XCTSkip(message)
         }

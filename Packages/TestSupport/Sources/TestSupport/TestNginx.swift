@@ -6,7 +6,7 @@ import XCTest
 /// Basic authentication (`user`, `password`) and at `/chunked/v1/feed` chunked; over https at
 /// `/v1/feed` with TLS 1.2 only, TLS 1.3 only, and an expired certificate. `start(in:)` stops it
 /// in the test's teardown and prints its logs when the test failed; where nginx is not installed
-/// the test is skipped, except under CI (`.ci/run` installs it), where it fails.
+/// the test is skipped, except under CI (`Scripts/install-test-peers` installs it), where it fails.
 public final class TestNginx: Sendable {
     /// `http://127.0.0.1:PORT`.
     public let plainURL: URL

@@ -3,7 +3,7 @@ import XCTest
 
 /// Debian's `microsocks`, a real SOCKS5 server, on a free port of 127.0.0.1, optionally asking
 /// for a user name and password. `start(in:)` stops it in the test's teardown; where microsocks
-/// is not installed the test is skipped, except under CI (`.ci/run` installs it), where it fails.
+/// is not installed the test is skipped, except under CI (`Scripts/install-test-peers` installs it), where it fails.
 public final class TestSOCKSProxy: Sendable {
     public let port: Int
     private let child: ChildProcess
@@ -13,10 +13,11 @@ public final class TestSOCKSProxy: Sendable {
     {
         let executable = URL(fileURLWithPath: "/usr/bin/microsocks")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            let message = "microsocks is not installed (Scripts/install-test-peers installs it)"
             if ProcessInfo.processInfo.environment["CI"] != nil {
-                throw FeedServer.Failure(description: "microsocks is not installed (apt-get install microsocks)")
+                throw FeedServer.Failure(description: message)
             }
-            throw XCTSkip("microsocks is not installed (apt-get install microsocks)")
+            throw XCTSkip(message)
         }
         let proxy = try TestSOCKSProxy(executable: executable, user: user, password: password)
         testCase.addTeardownBlock { proxy.child.stop() }

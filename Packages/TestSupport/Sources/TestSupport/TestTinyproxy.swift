@@ -5,7 +5,7 @@ import XCTest
 /// `Scripts/peers/tinyproxy.conf`: it forwards plain http, tunnels `CONNECT` to one port only, and
 /// with `basicAuth` asks for a user name and password (407 without). `start(in:)` stops it in the
 /// test's teardown and prints its log when the test failed; where tinyproxy is not installed the
-/// test is skipped, except under CI (`.ci/run` installs it), where it fails.
+/// test is skipped, except under CI (`Scripts/install-test-peers` installs it), where it fails.
 public final class TestTinyproxy: Sendable {
     public let port: Int
     private let peer: LoopbackPeer

@@ -6,9 +6,10 @@ import XCTest
 enum FeedTTYProcess {
     /// How long a run or a wait may take before it counts as a hang: a guard, not a speed target
     /// (those live in `Scripts/bench`). Ten times what the slowest ordinary run takes in a debug
-    /// build on a busy machine (the demo in sixel, about 2 s), and stretched like every bound under
-    /// a sanitizer, where that run took 12 s.
-    static let defaultTimeout: TimeInterval = 20
+    /// build on a quiet machine (the demo in sixel, about 2 s), stretched under a sanitizer, where
+    /// that run took 12 s. Every `timeout` of a run or a wait is a guard like it, final as given
+    /// (`Guards`: made from the step's quiet cost, or stretched under a sanitizer).
+    static let defaultTimeout: TimeInterval = Guards.sanitized(20)
 
     struct Result {
         let stdout: Data
@@ -137,7 +138,7 @@ enum FeedTTYProcess {
 
         /// Waits until stdout contains `text`; false if it did not within `timeout`.
         func waitForOutput(containing text: String, timeout: TimeInterval = defaultTimeout) -> Bool {
-            let deadline = Date().addingTimeInterval(Bounds.seconds(timeout))
+            let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if outputSoFar.contains(text) { return true }
                 Thread.sleep(forTimeInterval: 0.02)
@@ -162,7 +163,6 @@ enum FeedTTYProcess {
         /// its input) and waits at most `timeout` for the run to exit and close its output.
         func finish(timeout: TimeInterval = defaultTimeout, closingInput: Bool = true) throws -> Result {
             if closingInput { try? stdin.fileHandleForWriting.close() }
-            let timeout = Bounds.seconds(timeout)
             let exitStatus = child.waitForExit(timeout: timeout)
             let deadline = max(0.5, timeout - Date().timeIntervalSince(start))
             let output = outputDrain.wait(timeout: deadline)

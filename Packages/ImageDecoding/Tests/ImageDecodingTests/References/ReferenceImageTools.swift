@@ -6,7 +6,7 @@ import XCTest
 /// The reference encoders and decoders of Debian's `webp`, `libavif-bin` and `imagemagick`, run in
 /// a temporary folder of their own: pictures made with them, and decoded by them for our decoders
 /// to be compared with. A missing tool skips the test, or fails it under CI, which installs them
-/// (`.ci/run`).
+/// (`Scripts/install-test-peers`, which `Scripts/test` runs first).
 struct ReferenceImageTools {
     let directory: URL
 
@@ -37,7 +37,7 @@ struct ReferenceImageTools {
     func run(_ tool: String, package: String, _ arguments: [String]) throws {
         let path = "/usr/bin/\(tool)"
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            let message = "\(tool) is not installed (apt-get install \(package))"
+            let message = "\(tool) is not installed (Scripts/install-test-peers installs \(package))"
             if ProcessInfo.processInfo.environment["CI"] != nil { throw Failure(description: message) }
             throw XCTSkip(message)
         }
