@@ -128,9 +128,14 @@ enum FeedTTYProcess {
         }
 
         func send(_ input: String) {
-            guard !input.isEmpty else { return }
+            send(bytes: Data(input.utf8))
+        }
+
+        /// Writes `bytes` to the run's input as they are: megabytes of it cost no text conversion.
+        func send(bytes: Data) {
+            guard !bytes.isEmpty else { return }
             // The child may already have exited (e.g. on a usage error): a failed write is fine.
-            try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try? stdin.fileHandleForWriting.write(contentsOf: bytes)
         }
 
         /// What the run has printed to stdout so far.
