@@ -34,7 +34,7 @@ def parse(argv):
     table_parser.add_argument("file")
     options = parser.parse_args(argv)
     if options.command == "run":
-        options.runs = options.runs or (3 if options.quick else 5)
+        options.runs = options.runs or (1 if options.quick else 5)
         options.big_items = options.big_items or (200 if options.quick else 100_000)
         options.comments = options.comments or (200 if options.quick else 10_000)
         options.mores = options.mores or (5 if options.quick else 100)
