@@ -12,6 +12,7 @@ from .first_page_pictures import first_page_pictures
 from .hostile import hostile
 from .https import https
 from .paging import paging_100
+from .signals import signal_exit
 from .sixel import sixel
 from .terminal_queries import terminal_queries
 from .thumbnails import thumbnails
@@ -21,6 +22,7 @@ CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments
          ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("first_page_far", first_page_far),
          ("thumbnails", thumbnails), ("webp_avif", webp_avif),
          ("sixel", sixel), ("hostile", hostile), ("terminal_queries", terminal_queries),
+         ("signals", signal_exit),
          ("fidelity", fidelity))
 
 
