@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The commit `feed-tty --version` names: FEED_TTY_COMMIT, which Scripts/build-release sets from git
+// (SwiftPM evaluates this manifest again when the environment changes, and only FeedTTYBuild is
+// rebuilt). It becomes a C string literal, so anything but a commit hash, with "-dirty" after it
+// for uncommitted changes, is ignored.
+let commit: String = {
+    guard let value = Context.environment["FEED_TTY_COMMIT"] else { return "" }
+    let hash = value.hasSuffix("-dirty") ? value.dropLast("-dirty".count) : Substring(value)
+    return (7...40).contains(hash.count) && hash.allSatisfy(\.isHexDigit) ? value : ""
+}()
+
 let package = Package(
     name: "feed-tty",
     products: [
@@ -20,9 +30,15 @@ let package = Package(
         .package(path: "../../Packages/URLSessionHTTP"),
     ],
     targets: [
+        // The version (from the repository's VERSION file) and the commit the binary is built from.
+        .target(
+            name: "FeedTTYBuild",
+            cSettings: [.define("FEED_TTY_COMMIT", to: "\"\(commit)\"")]
+        ),
         .executableTarget(
             name: "feed-tty",
             dependencies: [
+                "FeedTTYBuild",
                 .product(name: "Composition", package: "Composition"),
                 .product(name: "ResourceLoading", package: "Composition"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
@@ -60,5 +76,7 @@ let package = Package(
             ]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    // C23 for #embed, with which FeedTTYBuild reads VERSION at compile time (gnu11 warns).
+    cLanguageStandard: .gnu2x
 )

@@ -1,6 +1,7 @@
 # bash completion for feed-tty                                 -*- shell-script -*-
 #
-# Installed by Scripts/install as PREFIX/share/bash-completion/completions/feed-tty, where
+# Installed by Scripts/install as PREFIX/share/bash-completion/completions/feed-tty, and by the
+# Debian package (Scripts/package deb) as /usr/share/bash-completion/completions/feed-tty, where
 # bash-completion loads it the first time feed-tty is completed; or source it from ~/.bashrc.
 # Needs nothing but bash: bash-completion's helpers are not used. Kept in step with
 # `feed-tty --help` by Scripts/tests/test_manual_and_completions.py.

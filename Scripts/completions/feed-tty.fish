@@ -1,6 +1,7 @@
 # fish completion for feed-tty.
 #
-# Installed by Scripts/install as PREFIX/share/fish/vendor_completions.d/feed-tty.fish, where
+# Installed by Scripts/install as PREFIX/share/fish/vendor_completions.d/feed-tty.fish, and by the
+# Debian package (Scripts/package deb) as /usr/share/fish/vendor_completions.d/feed-tty.fish, where
 # fish looks the first time feed-tty is completed. Kept in step with `feed-tty --help` by
 # Scripts/tests/test_manual_and_completions.py.
 

@@ -4,12 +4,15 @@ import HTTPTransport
 
 /// What `--help` and `--version` print.
 enum HelpText {
-    static let version = "feed-tty 0.1.0"
+    /// The first line of `--version`, which the manual's title line repeats.
+    static let version = "feed-tty \(BuildVersion.number)"
 
     /// `--version`, as `curl --version` has it: the program, then what it is made of, for a bug
-    /// report: the compiler that built it and the TLS library it speaks through at run time.
+    /// report: the commit it was built from, the compiler that built it and the TLS library it
+    /// speaks through at run time.
     static var versionReport: String {
-        [version, "compiler: Swift \(swiftVersion)", "TLS: \(TLSLibrary.version)"].joined(separator: "\n")
+        [version, "commit: \(BuildVersion.commit)", "compiler: Swift \(swiftVersion)", "TLS: \(TLSLibrary.version)"]
+            .joined(separator: "\n")
     }
 
     /// The version of the compiler that built this binary. `#if compiler(>=…)` is the only way
