@@ -269,6 +269,18 @@ def apt_get(*arguments):
         raise AssertionError(f"apt-get {' '.join(arguments)} failed:\n{result.stdout}\n{result.stderr}")
 
 
+# The paths the installed package listed, once InstalledPackageTests has purged it: one install and
+# one purge serve both classes (apt-get and man-db's triggers cost seconds each time).
+_purged = {}
+
+
+def install_listing_paths(deb):
+    """Installs the package with apt-get and returns the paths dpkg lists for it."""
+    apt_get("install", os.path.abspath(deb))
+    listed = run(["dpkg-query", "-L", "feed-tty"])
+    return [path for path in listed.stdout.splitlines() if path.startswith("/") and path != "/."]
+
+
 class InstalledPackageTests(unittest.TestCase):
     """The package installed with apt-get, as a person installs it; purged afterwards."""
 
@@ -276,12 +288,13 @@ class InstalledPackageTests(unittest.TestCase):
     def setUpClass(cls):
         require_install_rights()
         cls.deb, _ = built_package()
-        apt_get("install", os.path.abspath(cls.deb))
+        cls.paths = install_listing_paths(cls.deb)
         cls.home = tempfile.TemporaryDirectory(prefix="feed-tty-installed-home-")
 
     @classmethod
     def tearDownClass(cls):
         apt_get("purge", "feed-tty")
+        _purged["paths"] = cls.paths
         cls.home.cleanup()
 
     def environment(self):
@@ -343,10 +356,10 @@ class PurgedPackageTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         require_install_rights()
-        cls.deb, _ = built_package()
-        apt_get("install", os.path.abspath(cls.deb))
-        listed = run(["dpkg-query", "-L", "feed-tty"])
-        cls.paths = [path for path in listed.stdout.splitlines() if path.startswith("/") and path != "/."]
+        if "paths" in _purged:  # InstalledPackageTests installed and purged it
+            cls.paths = _purged["paths"]
+            return
+        cls.paths = install_listing_paths(built_package()[0])
         apt_get("purge", "feed-tty")
 
     def test_purge_leavesNoFileOfThePackage(self):
