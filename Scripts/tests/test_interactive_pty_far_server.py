@@ -38,6 +38,10 @@ class FarServerPictureTests(InteractiveTerminalCase):
         terminal.wait_for(lambda: any(line.startswith(" 1. An espresso") for line in terminal.screen().lines),
                           "item 1's text")
 
+    def item_1(self, terminal):
+        """Item 1's lines on the screen now (none before it is shown)."""
+        return self.blocks(terminal.screen())[1].get(1, [])
+
     def blocks(self, screen):
         """{item number: [its lines]} from the first page's lines, and the item numbers in order."""
         numbers, blocks = [], {}
@@ -73,8 +77,9 @@ class FarServerPictureTests(InteractiveTerminalCase):
         terminal.read_until(b"My Feed")
         terminal.type(b"help")
         self.wait_for_item_1(terminal)
-        _, blocks = self.blocks(terminal.screen())
-        self.assertTrue(any("image: loading" in line for line in blocks[1]),
+        terminal.wait_for(lambda: any(line.lstrip().startswith("image:") for line in self.item_1(terminal)),
+                          "item 1's image line")
+        self.assertTrue(any("image: loading" in line for line in self.item_1(terminal)),
                         f"item 1 shown only once its picture came:\n{terminal.screen().dump()}")
         terminal.read_until_images(range(1, 11), timeout=60)
         screen = terminal.read_until_prompt(typed="help", fresh=False)
