@@ -151,7 +151,7 @@ private final class BlockingHTTPClientStub: BlockingHTTPClient {
     var performingThreads: [pthread_t] { state.withLock { $0.threads } }
     var cancelCount: Int { state.withLock { $0.cancels } }
 
-    func request(for url: URL) -> any BlockingHTTPRequest {
+    func request(for url: URL, headerFields: [String: String]) -> any BlockingHTTPRequest {
         Request(stub: self)
     }
 

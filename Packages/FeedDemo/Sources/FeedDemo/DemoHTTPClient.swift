@@ -17,7 +17,9 @@ final class DemoHTTPClient: BlockingHTTPClient {
         self.makeDelay = makeDelay
     }
 
-    func request(for url: URL) -> any BlockingHTTPRequest {
+    /// The demo's files never change and carry no validators, so no request is conditional: the
+    /// caller's fields have nothing to ask of it.
+    func request(for url: URL, headerFields: [String: String]) -> any BlockingHTTPRequest {
         DemoHTTPRequest(url: url, server: server, latency: latency, delay: makeDelay())
     }
 }

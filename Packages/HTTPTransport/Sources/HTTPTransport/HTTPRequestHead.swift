@@ -6,8 +6,13 @@ import Foundation
 struct HTTPRequestHead {
     let bytes: [UInt8]
 
-    /// `authorization`: the origin's own credentials, if it has some.
-    init(url: URL, route: ConnectionPool.Route, userAgent: String, authorization: String? = nil) throws {
+    /// `authorization`: the origin's own credentials, if it has some. `callerFields`: the caller's
+    /// own (a conditional GET's validators), sent in name order after the client's; one that would
+    /// replace a field of the client's, or whose name or value would split the request, is refused.
+    init(
+        url: URL, route: ConnectionPool.Route, userAgent: String, authorization: String? = nil,
+        callerFields: [String: String] = [:]
+    ) throws {
         // As the URL was parsed (a relative one resolved against its base): no URLComponents.
         let path = url.path(percentEncoded: true)
         var target = path.isEmpty ? "/" : path
@@ -26,6 +31,7 @@ struct HTTPRequestHead {
         if let authorization = route.proxy?.authorization, isProxied {
             fields.append(("Proxy-Authorization", authorization))
         }
+        fields += try Self.checked(callerFields, besides: fields)
         var bytes = [UInt8]()
         bytes.reserveCapacity(256 + target.utf8.count)
         bytes += "GET ".utf8
@@ -39,5 +45,21 @@ struct HTTPRequestHead {
         }
         bytes += "\r\n".utf8
         self.bytes = bytes
+    }
+
+    /// The caller's fields in name order, when each is a field of its own: a token for its name
+    /// (RFC 9110 §5.1), visible characters and spaces for its value, and no name of the client's.
+    private static func checked(_ callerFields: [String: String], besides own: [(String, String)]) throws
+        -> [(String, String)]
+    {
+        let ownNames = Set(own.map { $0.0.lowercased() } + ["connection", "content-length", "transfer-encoding"])
+        return try callerFields.sorted { $0.key < $1.key }.map { name, value in
+            guard !name.isEmpty, name.utf8.allSatisfy(\.isTokenCharacter), !ownNames.contains(name.lowercased()),
+                value.utf8.allSatisfy({ $0 == 0x20 || (0x21...0x7E).contains($0) })
+            else {
+                throw URLError(.unsupportedURL, reason: "a request field that cannot be sent")
+            }
+            return (name, value)
+        }
     }
 }

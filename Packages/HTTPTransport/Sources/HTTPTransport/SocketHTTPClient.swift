@@ -62,19 +62,20 @@ public final class SocketHTTPClient: BlockingHTTPClient {
         (try? HTTPOrigin(of: url)).flatMap(ProxySettings(environment: environment).problem(for:))
     }
 
-    public func request(for url: URL) -> any BlockingHTTPRequest {
-        SocketHTTPRequest(url: url, client: self)
+    public func request(for url: URL, headerFields: [String: String]) -> any BlockingHTTPRequest {
+        SocketHTTPRequest(url: url, headerFields: headerFields, client: self)
     }
 
     /// Follows redirects to the final response, whose body goes to the reader `makeReader` makes
     /// for its head, as it arrives.
     func perform<Resource>(
-        _ url: URL, cancellation: CancellationSignal, reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
+        _ url: URL, headerFields: [String: String], cancellation: CancellationSignal,
+        reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
     ) throws -> Resource {
         let watch = RequestWatch(deadline: Deadline(secondsFromNow: configuration.timeout), cancellation: cancellation)
         var url = url
         for _ in 0...configuration.maximumRedirects {
-            switch try exchange(url, watch: watch, reading: makeReader) {
+            switch try exchange(url, headerFields: headerFields, watch: watch, reading: makeReader) {
             case let .redirect(target): url = target
             case var .final(reader): return try reader.finish()
             }
@@ -92,13 +93,14 @@ public final class SocketHTTPClient: BlockingHTTPClient {
     /// any byte of the response was probably closed by the server while idle: that is retried once
     /// on a new connection (a GET may be repeated; no byte reached a reader).
     private func exchange<Resource>(
-        _ url: URL, watch: RequestWatch, reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
+        _ url: URL, headerFields: [String: String], watch: RequestWatch,
+        reading makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
     ) throws -> Exchange<Resource> {
         let origin = try HTTPOrigin(of: url)
         let route = ConnectionPool.Route(origin: origin, proxy: try proxies.proxy(for: origin))
         let requestHead = try HTTPRequestHead(
             url: url, route: route, userAgent: configuration.userAgent,
-            authorization: configuration.credentials?.authorization(for: origin)
+            authorization: configuration.credentials?.authorization(for: origin), callerFields: headerFields
         ).bytes
         var mayRetry = true
         while true {

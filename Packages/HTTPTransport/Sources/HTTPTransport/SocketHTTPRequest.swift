@@ -5,11 +5,13 @@ import Foundation
 /// thread, makes the request's next (or current) wait end at once with `URLError(.cancelled)`.
 final class SocketHTTPRequest: BlockingHTTPRequest {
     private let url: URL
+    private let headerFields: [String: String]
     private let client: SocketHTTPClient
     let cancellation: CancellationSignal
 
-    init(url: URL, client: SocketHTTPClient) {
+    init(url: URL, headerFields: [String: String], client: SocketHTTPClient) {
         self.url = url
+        self.headerFields = headerFields
         self.client = client
         cancellation = CancellationSignal(pipes: client.cancellationPipes)
     }
@@ -22,7 +24,7 @@ final class SocketHTTPRequest: BlockingHTTPRequest {
         -> Resource
     {
         defer { cancellation.close() }
-        return try client.perform(url, cancellation: cancellation, reading: makeReader)
+        return try client.perform(url, headerFields: headerFields, cancellation: cancellation, reading: makeReader)
     }
 
     func cancel() {

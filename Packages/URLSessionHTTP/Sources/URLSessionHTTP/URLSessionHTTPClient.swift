@@ -51,6 +51,30 @@ public final class URLSessionHTTPClient: HTTPClient {
     public func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void)
         -> HTTPClientRequest
     {
+        get(URLRequest(url: url), for: url, completion: completion)
+    }
+
+    /// The caller's fields (a conditional GET's validators) go with the request; the body is read
+    /// whole, as this client gets it.
+    public func get<Resource: Sendable>(
+        from url: URL,
+        headerFields: [String: String],
+        reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
+    ) -> HTTPClientRequest {
+        var request = URLRequest(url: url)
+        for (name, value) in headerFields { request.setValue(value, forHTTPHeaderField: name) }
+        return get(request, for: url) { (result: consuming HTTPClient.Result) in
+            completion(Swift.Result { () throws -> Resource in
+                let (body, response) = try result.get()
+                return try makeReader(response).readingWhole(body)
+            })
+        }
+    }
+
+    private func get(
+        _ request: URLRequest, for url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void
+    ) -> HTTPClientRequest {
         let handler: ResponseSizeLimitingDelegate.Completion = { data, response, error in
             completion(
                 Result {
@@ -66,10 +90,10 @@ public final class URLSessionHTTPClient: HTTPClient {
 
         let task: URLSessionDataTask
         if let sizeLimiter {
-            task = session.dataTask(with: url)
+            task = session.dataTask(with: request)
             sizeLimiter.register(task, completion: handler)
         } else {
-            task = session.dataTask(with: url, completionHandler: handler)
+            task = session.dataTask(with: request, completionHandler: handler)
         }
         task.resume()
         return URLSessionTaskWrapper(wrapped: task)

@@ -4,8 +4,16 @@ import Foundation
 /// composition root decides which queue waits for it and adapts it to `HTTPClient`, the
 /// completion-based contract the loaders use.
 public protocol BlockingHTTPClient: Sendable {
-    /// A request for `url`, not started yet.
-    func request(for url: URL) -> any BlockingHTTPRequest
+    /// A request for `url`, not started yet, sending `headerFields` besides the client's own (a
+    /// conditional GET's `If-None-Match`).
+    func request(for url: URL, headerFields: [String: String]) -> any BlockingHTTPRequest
+}
+
+extension BlockingHTTPClient {
+    /// A request for `url` with no fields of the caller's.
+    public func request(for url: URL) -> any BlockingHTTPRequest {
+        request(for: url, headerFields: [:])
+    }
 }
 
 public protocol BlockingHTTPRequest: Sendable {

@@ -11,20 +11,35 @@ public protocol HTTPClient {
 
     /// The response's body handed to the reader `makeReader` makes for its head, as it arrives;
     /// the completion gets what the reader made of it, or the client's error, or the reader's.
-    /// A client that has only whole bodies gets this from `get(from:completion:)`.
+    /// `headerFields` go with the request (a conditional GET's `If-None-Match`); the client's own
+    /// fields (`Host`, `Accept-Encoding`, …) are the client's. A client that has only whole bodies
+    /// gets this from `get(from:completion:)`.
     @discardableResult
     func get<Resource: Sendable>(
         from url: URL,
+        headerFields: [String: String],
         reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
         completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
     ) -> HTTPClientRequest
 }
 
 extension HTTPClient {
-    /// The whole body read as one part, once it has come.
+    /// The body read as it arrives, by a request with no fields of the caller's.
     @discardableResult
     public func get<Resource: Sendable>(
         from url: URL,
+        reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
+    ) -> HTTPClientRequest {
+        get(from: url, headerFields: [:], reading: makeReader, completion: completion)
+    }
+
+    /// The whole body read as one part, once it has come. The caller's fields are not sent: what
+    /// they can ask (a conditional GET) is optional in HTTP, and the server then answers in full.
+    @discardableResult
+    public func get<Resource: Sendable>(
+        from url: URL,
+        headerFields: [String: String],
         reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
         completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
     ) -> HTTPClientRequest {

@@ -25,14 +25,18 @@ public final class RemoteLoader<Resource: Sendable> {
     final class Lifetime: Sendable {}
 
     private let url: URL
+    private let headerFields: [String: String]
     private let client: any HTTPClient
     private let makeReader: ReaderFactory
     private let lifetime: Lifetime
 
     /// A loader whose resource is read as its body arrives, by the reader `makeReader` makes for
-    /// each response's head.
-    public convenience init(url: URL, client: any HTTPClient, reading makeReader: @escaping ReaderFactory) {
-        self.init(url: url, client: client, reading: makeReader, lifetime: Lifetime())
+    /// each response's head; its request carries `headerFields` (a conditional GET's validators).
+    public convenience init(
+        url: URL, headerFields: [String: String] = [:], client: any HTTPClient,
+        reading makeReader: @escaping ReaderFactory
+    ) {
+        self.init(url: url, headerFields: headerFields, client: client, reading: makeReader, lifetime: Lifetime())
     }
 
     /// A loader whose resource is mapped from the whole body.
@@ -40,8 +44,12 @@ public final class RemoteLoader<Resource: Sendable> {
         self.init(url: url, client: client, reading: Self.readingWhole(with: mapper))
     }
 
-    init(url: URL, client: any HTTPClient, reading makeReader: @escaping ReaderFactory, lifetime: Lifetime) {
+    init(
+        url: URL, headerFields: [String: String] = [:], client: any HTTPClient,
+        reading makeReader: @escaping ReaderFactory, lifetime: Lifetime
+    ) {
         self.url = url
+        self.headerFields = headerFields
         self.client = client
         self.makeReader = makeReader
         self.lifetime = lifetime
@@ -60,8 +68,8 @@ public final class RemoteLoader<Resource: Sendable> {
     /// The load behind every conformance: `CancellableHTTPLoad` is each protocol's request type.
     /// The readers throw `LoadFailure`s; anything else came from the client.
     func start(completion: @escaping @Sendable (Result) -> Void) -> CancellableHTTPLoad<Resource> {
-        CancellableHTTPLoad(completion: completion) { [url, client, makeReader, lifetime] deliver in
-            client.get(from: url, reading: makeReader) { [weak lifetime] result in
+        CancellableHTTPLoad(completion: completion) { [url, headerFields, client, makeReader, lifetime] deliver in
+            client.get(from: url, headerFields: headerFields, reading: makeReader) { [weak lifetime] result in
                 guard lifetime != nil else { return }
                 deliver(result.mapError { LoadFailure(clientError: $0) })
             }

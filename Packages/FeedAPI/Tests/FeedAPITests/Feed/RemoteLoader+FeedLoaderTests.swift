@@ -89,7 +89,8 @@ final class RemoteLoaderFeedLoaderTests: XCTestCase {
         }
 
         func get<Resource: Sendable>(
-            from url: URL, reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+            from url: URL, headerFields: [String: String],
+            reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
             completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
         ) -> HTTPClientRequest {
             var reader = makeReader(HTTPResponse(url: url, statusCode: 200))

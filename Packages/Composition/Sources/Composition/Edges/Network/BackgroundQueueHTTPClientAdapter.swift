@@ -31,10 +31,11 @@ final class BackgroundQueueHTTPClientAdapter: HTTPClient, Sendable {
 
     @discardableResult
     func get<Resource: Sendable>(
-        from url: URL, reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
+        from url: URL, headerFields: [String: String],
+        reading makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>,
         completion: @escaping SingleHTTPDelivery<Resource>.Completion
     ) -> HTTPClientRequest {
-        let request = client.request(for: url)
+        let request = client.request(for: url, headerFields: headerFields)
         let delivery = SingleHTTPDelivery(completion)
         makeQueue().async { delivery.deliver(Swift.Result { try request.perform(reading: makeReader) }) }
         return BackgroundRequest(request: request, delivery: delivery)

@@ -1,0 +1,44 @@
+import FeedFeature
+
+/// The answer to a GET that may have been conditional: the resource, new or changed, with the
+/// validators of this version; or `304 Not Modified`, which says the copy the request named is
+/// still the resource, with the validators the server sent with it (they replace the kept ones).
+public enum Revalidation<Resource: Sendable>: Sendable {
+    case modified(Resource, ResourceValidators?)
+    case notModified(ResourceValidators?)
+
+    /// A reader of such answers: a `304` has no body to read; anything else is read by the reader
+    /// `makeReader` makes, which judges its status as it always does.
+    public static func reader(_ makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>)
+        -> @Sendable (HTTPResponse) -> any HTTPBodyReader<Revalidation>
+    {
+        { response in
+            response.statusCode == 304
+                ? NotModifiedReader(validators: response.validators)
+                : ModifiedReader(reader: makeReader(response), validators: response.validators)
+        }
+    }
+}
+
+private struct NotModifiedReader<Resource: Sendable>: HTTPBodyReader {
+    let validators: ResourceValidators?
+
+    func read(_ part: UnsafeRawBufferPointer) {}
+
+    func finish() -> Revalidation<Resource> {
+        .notModified(validators)
+    }
+}
+
+private struct ModifiedReader<Resource: Sendable>: HTTPBodyReader {
+    var reader: any HTTPBodyReader<Resource>
+    let validators: ResourceValidators?
+
+    mutating func read(_ part: UnsafeRawBufferPointer) throws {
+        try reader.read(part)
+    }
+
+    mutating func finish() throws -> Revalidation<Resource> {
+        .modified(try reader.finish(), validators)
+    }
+}
