@@ -212,9 +212,9 @@ private final class FeedStoreSpy: FeedStore {
         store.deleteCachedFeed()
     }
 
-    func insert(_ feed: [LocalFeedImage], timestamp: Date) {
+    func insert(_ feed: [LocalFeedImage], timestamp: Date, validators: ResourceValidators?) {
         calls.withLock { $0.append(MainQueue.isCurrent) }
-        store.insert(feed, timestamp: timestamp)
+        store.insert(feed, timestamp: timestamp, validators: validators)
     }
 
     func retrieve() -> CachedFeed? {

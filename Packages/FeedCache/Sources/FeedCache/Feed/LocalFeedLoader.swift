@@ -20,8 +20,8 @@ public final class LocalFeedLoader: Sendable {
     /// Replaces the cache in one step. Stores replace atomically, so there is no deletion first:
     /// a save that fails or is killed midway leaves the previous cache as it was, still usable
     /// offline, rather than none.
-    public func save(_ feed: [FeedImage]) throws {
-        try store.insert(feed.toLocal(), timestamp: currentDate())
+    public func save(_ feed: [FeedImage], validators: ResourceValidators? = nil) throws {
+        try store.insert(feed.toLocal(), timestamp: currentDate(), validators: validators)
     }
 
     /// Never deletes: an expired cache is only removed by `validateCache()`, which the app runs at
@@ -36,7 +36,7 @@ public final class LocalFeedLoader: Sendable {
         else {
             throw LoadError.noValidCache
         }
-        return SavedFeed(feed: cache.feed.toModels(), timestamp: cache.timestamp)
+        return SavedFeed(feed: cache.feed.toModels(), timestamp: cache.timestamp, validators: cache.validators)
     }
 
     /// Deletes a cache that is expired or can't be read (a corrupted file would otherwise fail

@@ -1,12 +1,16 @@
+import FeedFeature
 import Foundation
 
 /// The feed store's file, one JSON object with sorted keys, so the same cache always makes the
 /// same bytes:
 ///
-///     {"feed":[{"description":…,"id":…,"location":…,"url":…},…],"timestamp":Double,"version":1}
+///     {"feed":[{"description":…,"id":…,"location":…,"url":…},…],"timestamp":Double,
+///      "validators":{"etag":…,"lastModified":…},"version":1}
 ///
 /// The timestamp is seconds since Foundation's reference date: the `Date`'s own value, so it
-/// reads back equal.
+/// reads back equal. `validators` (either field, or the object, may be missing) came later within
+/// version 1: a file without them reads as a copy the server named no version of, and a version
+/// that does not know them reads past them.
 enum FeedStoreFile {
     static let formatVersion = 1
 
@@ -44,7 +48,13 @@ enum FeedStoreFile {
     private struct Cache: Codable {
         let version: Int
         let timestamp: Double
+        let validators: Validators?
         let feed: [Image]
+    }
+
+    private struct Validators: Codable {
+        let etag: String?
+        let lastModified: String?
     }
 
     private struct Image: Codable {
@@ -62,11 +72,16 @@ enum FeedStoreFile {
     /// lists the newest images first, and each page loaded adds older ones at the end, so what is
     /// dropped is the oldest pages. Images are encoded one at a time and encoding stops at the
     /// first that doesn't fit, so saving a hostile feed costs at most `maxSize` bytes more memory.
-    static func encode(_ feed: [LocalFeedImage], timestamp: Date, maxSize: Int) throws -> Data {
+    static func encode(
+        _ feed: [LocalFeedImage], timestamp: Date, validators: ResourceValidators? = nil, maxSize: Int
+    ) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let envelope = try encoder.encode(
-            Cache(version: formatVersion, timestamp: timestamp.timeIntervalSinceReferenceDate, feed: []))
+            Cache(
+                version: formatVersion, timestamp: timestamp.timeIntervalSinceReferenceDate,
+                validators: validators.map { Validators(etag: $0.entityTag, lastModified: $0.lastModified) },
+                feed: []))
 
         var images = Data()
         for image in feed {
@@ -102,7 +117,8 @@ enum FeedStoreFile {
                 guard let url = URL(string: image.url) else { throw InvalidURL(string: image.url) }
                 return LocalFeedImage(id: image.id, description: image.description, location: image.location, url: url)
             },
-            timestamp: Date(timeIntervalSinceReferenceDate: cache.timestamp)
+            timestamp: Date(timeIntervalSinceReferenceDate: cache.timestamp),
+            validators: cache.validators.flatMap { ResourceValidators(entityTag: $0.etag, lastModified: $0.lastModified) }
         )
     }
 }

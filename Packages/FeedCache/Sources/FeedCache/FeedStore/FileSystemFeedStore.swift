@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// Keeps the feed in one JSON file (see `FeedStoreFile`), replaced atomically on every insert (see
@@ -33,11 +34,11 @@ public final class FileSystemFeedStore: FeedStore {
         try AtomicFile.delete(storeURL)
     }
 
-    public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date, validators: ResourceValidators?) throws {
         if let version = newerFormatVersionInPlace() {
             throw NewerFormatVersion(version: version)
         }
-        try AtomicFile.write(FeedStoreFile.encode(feed, timestamp: timestamp, maxSize: maxFileSize), to: storeURL)
+        try AtomicFile.write(FeedStoreFile.encode(feed, timestamp: timestamp, validators: validators, maxSize: maxFileSize), to: storeURL)
     }
 
     public func retrieve() throws -> CachedFeed? {

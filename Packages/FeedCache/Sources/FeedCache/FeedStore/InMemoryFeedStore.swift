@@ -1,3 +1,4 @@
+import FeedFeature
 import Foundation
 
 /// A store that forgets everything when the process ends: for `--no-cache`, previews and tests.
@@ -10,8 +11,12 @@ public final class InMemoryFeedStore: FeedStore {
         cache.withLock { $0 = nil }
     }
 
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date, validators: ResourceValidators?) {
+        cache.withLock { $0 = CachedFeed(feed: feed, timestamp: timestamp, validators: validators) }
+    }
+
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
-        cache.withLock { $0 = CachedFeed(feed: feed, timestamp: timestamp) }
+        insert(feed, timestamp: timestamp, validators: nil)
     }
 
     public func retrieve() -> CachedFeed? {

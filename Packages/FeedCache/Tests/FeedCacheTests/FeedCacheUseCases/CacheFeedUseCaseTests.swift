@@ -23,6 +23,17 @@ final class CacheFeedUseCaseTests: XCTestCase {
             "Expected no deletion first: a save killed midway must leave the previous cache")
     }
 
+    func test_save_keepsTheValidatorsOfTheFeedsVersionWithIt() {
+        let timestamp = fixedCurrentDate()
+        let feed = uniqueImageFeed()
+        let validators = ResourceValidators(entityTag: #"W/"v1""#, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
+        let (sut, store) = makeSUT(currentDate: { timestamp })
+
+        try? sut.save(feed.models, validators: validators)
+
+        XCTAssertEqual(store.receivedMessages, [.insert(feed.local, timestamp, validators)])
+    }
+
     func test_save_failsOnInsertionError() {
         let (sut, store) = makeSUT()
         let insertionError = anyNSError()

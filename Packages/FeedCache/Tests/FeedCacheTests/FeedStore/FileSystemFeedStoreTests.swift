@@ -1,4 +1,5 @@
 import FeedCache
+import FeedFeature
 import Foundation
 import Synchronization
 import TestSupport
@@ -284,6 +285,26 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs, Bounde
         XCTAssertEqual(images?.first?["id"] as? String, "A28F5FE3-27A7-44E9-8DF5-53742D0E4A5A")
         XCTAssertEqual(images?.first?["location"] as? String, "a location")
         XCTAssertEqual(images?.first?["url"] as? String, "https://a-url.com/image.png")
+    }
+
+    func test_retrieve_deliversTheValidatorsInsertedWithTheFeed() throws {
+        let validators = ResourceValidators(entityTag: #"W/"v1""#, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
+        let sut = makeSUT()
+
+        try sut.insert([], timestamp: fixedCurrentDate(), validators: validators)
+
+        XCTAssertEqual(try sut.retrieve(), CachedFeed(feed: [], timestamp: fixedCurrentDate(), validators: validators))
+    }
+
+    /// A file written before validators were kept, or for a server that names no version.
+    func test_retrieve_deliversNoValidatorsFromAFileWithout() throws {
+        let file = #"{"feed":[],"timestamp":600000000.5,"version":1}"#
+        try FileManager.default.createDirectory(
+            at: storeURL().deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.utf8).write(to: storeURL())
+
+        XCTAssertEqual(
+            try makeSUT().retrieve(), CachedFeed(feed: [], timestamp: Date(timeIntervalSinceReferenceDate: 600_000_000.5)))
     }
 
     // MARK: - Crash safety

@@ -1,4 +1,5 @@
 import FeedCache
+import FeedFeature
 import Foundation
 import Synchronization
 
@@ -6,7 +7,7 @@ import Synchronization
 final class FeedStoreSpy: FeedStore {
     enum Message: Equatable {
         case deleteCachedFeed
-        case insert([LocalFeedImage], Date)
+        case insert([LocalFeedImage], Date, ResourceValidators? = nil)
         case retrieve
     }
 
@@ -31,9 +32,9 @@ final class FeedStoreSpy: FeedStore {
         }
     }
 
-    func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
+    func insert(_ feed: [LocalFeedImage], timestamp: Date, validators: ResourceValidators?) throws {
         try state.withLock { state in
-            state.messages.append(.insert(feed, timestamp))
+            state.messages.append(.insert(feed, timestamp, validators))
             try state.insertionResult.get()
         }
     }
