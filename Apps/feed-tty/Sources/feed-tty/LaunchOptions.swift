@@ -7,6 +7,9 @@ struct LaunchOptions: Equatable {
     var baseURL: URL?
     var timeout: TimeInterval = 30
     var noColor = false
+    /// `--watch`: the feed checked by itself, at most every `watchInterval` seconds.
+    var watch = false
+    var watchInterval = FeedTTYComposer.Configuration.defaultWatchInterval
     var language: String?
     var logPath: String?
     var cacheDirectory: String?

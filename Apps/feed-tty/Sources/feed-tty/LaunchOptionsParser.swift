@@ -14,6 +14,7 @@ struct LaunchOptionsParser {
     /// that only mean something for one run (`--help`, `--version`, `--config`, `--no-config`).
     static let settingNames = [
         "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "format", "log",
+        "watch", "watch-interval",
     ]
 
     private var options: LaunchOptions
@@ -122,6 +123,10 @@ struct LaunchOptionsParser {
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
             options.noColor = try isOn()
+        case "--watch":
+            options.watch = try isOn()
+        case "--watch-interval":
+            options.watchInterval = try Self.watchInterval(from: try value())
         case "--format":
             options.front = try Self.front(from: try value())
         case "--images":
@@ -213,6 +218,18 @@ struct LaunchOptionsParser {
         }
         return seconds
     }
+
+    /// Whole seconds, from one a second to one a day: a watch that asks more often is not polite,
+    /// one that asks less often is not watching.
+    private static func watchInterval(from text: String) throws(UsageProblem) -> TimeInterval {
+        guard text.wholeMatch(of: /[0-9]{1,6}/) != nil, let seconds = Int(text), validWatchIntervals.contains(seconds)
+        else {
+            throw .invalidWatchInterval(text)
+        }
+        return TimeInterval(seconds)
+    }
+
+    private static let validWatchIntervals = 1...86400
 
     private static func front(from text: String) throws(UsageProblem) -> FeedTTYComposer.Front {
         switch text {

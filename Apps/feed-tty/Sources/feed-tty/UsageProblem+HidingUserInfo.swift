@@ -15,6 +15,7 @@ extension UsageProblem {
             return .unknownOption(argument[...equals] + Self.shown(String(argument[argument.index(after: equals)...])))
         case let .invalidURL(text): return .invalidURL(Self.shown(text))
         case let .invalidTimeout(text): return .invalidTimeout(Self.shown(text))
+        case let .invalidWatchInterval(text): return .invalidWatchInterval(Self.shown(text))
         case let .invalidFormat(text): return .invalidFormat(Self.shown(text))
         case let .invalidImages(text): return .invalidImages(Self.shown(text))
         case let .invalidImageRows(text): return .invalidImageRows(Self.shown(text))

@@ -40,7 +40,9 @@ let app = FeedTTYComposer.makeApp(
         thumbnails: pictures.thumbnails,
         log: log,
         signals: processExit.signals,
-        terminate: processExit.terminate
+        terminate: processExit.terminate,
+        watches: options.watch,
+        watchInterval: options.watchInterval
     ),
     input: commands.input,
     output: StandardOutput()

@@ -24,6 +24,8 @@ enum JSONEventObject {
             JSONItemObject.imageChange(of: item)
         case let .itemView(item, _):
             JSONItemObject.imageChange(of: item, type: "view")
+        case let .checked(newItems, checkedAt):
+            ["type": "newItems", "count": newItems, "checkedAt": checkedAt.formatted(.iso8601)]
         case .loadingMore:
             ["type": "loadingMore"]
         case let .loadMoreFailed(error):

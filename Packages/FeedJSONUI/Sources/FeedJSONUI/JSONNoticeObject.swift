@@ -27,6 +27,8 @@ enum JSONNoticeObject {
         case let .unknownCommand(text, suggestion): ("unknownCommand", ["command": text, "suggestion": suggestion])
         case let .missingNumber(command): ("missingNumber", ["command": command])
         case let .lineTooLong(limit): ("lineTooLong", ["limit": limit])
+        case let .watching(intervalSeconds): ("watching", ["intervalSeconds": intervalSeconds])
+        case .notWatching: ("notWatching", [:])
         }
     }
 }

@@ -25,17 +25,15 @@ enum FeedUIComposer {
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<FeedPage, FeedViewAdapter>(load: feedLoader)
         let screen = ListScreen(title: FeedPresenter.title, renderer: renderer, holdTimer: holdTimer, space: space)
+        screen.keepsNumbers = true
         holdTimer?.onExpire = { [weak screen] in screen?.holdExpired() }
         screen.onRefresh = { adapter.loadResource() }
         screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
                 screen: screen, currentDate: currentDate,
-                newList: {
-                    FeedList(
-                        imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection,
-                        viewing: viewing)
-                }),
+                list: FeedList(
+                    imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing)),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
             mapper: { $0 }

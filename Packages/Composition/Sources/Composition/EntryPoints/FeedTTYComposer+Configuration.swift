@@ -33,6 +33,15 @@ extension FeedTTYComposer {
         public var terminate: (Int32) -> Void
         /// The clock every timer and deadline waits on: the main queue's, or a test's.
         public var scheduler: any MainScheduler
+        /// Whether the feed is checked by itself from the start (`--watch`); `watch` and `unwatch`
+        /// turn it on and off.
+        public var watches: Bool
+        /// How often a watch checks at most (`--watch-interval`), in seconds, at least 1; the server
+        /// may ask for longer.
+        public var watchInterval: TimeInterval
+
+        /// Five minutes: fresh enough for a person's feed, and rare enough for any publisher.
+        public static let defaultWatchInterval: TimeInterval = 300
 
         public init(
             baseURL: URL,
@@ -50,8 +59,12 @@ extension FeedTTYComposer {
             log: (any LoadLogging)? = nil,
             signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void,
-            scheduler: any MainScheduler = MainQueueScheduler()
+            scheduler: any MainScheduler = MainQueueScheduler(),
+            watches: Bool = false,
+            watchInterval: TimeInterval = Configuration.defaultWatchInterval
         ) {
+            self.watches = watches
+            self.watchInterval = watchInterval
             self.baseURL = baseURL
             self.httpClient = httpClient
             self.imageHTTPClient = imageHTTPClient

@@ -33,7 +33,8 @@ extension FeedTTYComposer {
                 : EndOfInputDeadline(
                     seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
         }
-        let arm = MainQueue.onMainActor { (_: InputEvent) in deadline?.arm() }
+        // A watch outlives its input: nothing it loads is cut short when the input ends.
+        let arm = MainQueue.onMainActor { [loads] (_: InputEvent) in if !loads.watch.isOn { deadline?.arm() } }
         return EndOfInputObservingReader(reader: input, onEndOfInput: { arm(.endOfInput) })
     }
 }

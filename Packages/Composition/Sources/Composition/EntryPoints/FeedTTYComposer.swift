@@ -48,7 +48,9 @@ public final class FeedTTYComposer {
         activity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBusy($0) }),
         imageActivity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBackgroundWork($0) }))
 
-    private lazy var navigator: ScreenNavigator = ScreenNavigator(root: makeFeedScreen(), renderer: front.renderer)
+    private lazy var feedScreen: ListScreen = makeFeedScreen()
+
+    private lazy var navigator: ScreenNavigator = ScreenNavigator(root: feedScreen, renderer: front.renderer)
 
     private lazy var viewer: ItemPictureViewer = ItemPictureViewer(
         imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
@@ -60,12 +62,14 @@ public final class FeedTTYComposer {
             cache?.finish()
             front.close()
         },
-        terminate: configuration.terminate)
+        terminate: configuration.terminate,
+        setWatching: { [weak self] in self?.setWatching($0) })
 
     /// Made before the session it hands commands to, which needs the loads that report to it.
     private lazy var commandLoop: CommandLoop = CommandLoop(
         renderer: front.renderer, isInteractive: configuration.isInteractive,
         keepsPromptShown: front.keepsPromptShown, promptName: { [weak self] in self?.session.promptName },
+        outlivesEndOfInput: { [weak self] in self?.loads.watch.isOn ?? false },
         perform: { [weak self] command in self?.session.perform(command) })
 
     private lazy var commandInput: any InputLineReader = makeInput(front.input)
@@ -73,12 +77,27 @@ public final class FeedTTYComposer {
     public func start() {
         configuration.signals?.start { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
         if configuration.isDemo { front.renderer.render(.notice(.demoFeed)) }
+        loads.watch.check = { [weak self] in self?.checkTheFeed() }
         navigator.current.show()
+        if configuration.watches { setWatching(true) }
         commandLoop.start()
         commandInput.start(onEvent: MainQueue.onMainActor { [weak self] event in self?.commandLoop.receive(event) })
     }
 
     func interrupt(exitStatus: Int32) { session.interrupt(exitStatus: exitStatus) }
+
+    /// `watch`, `unwatch`, `--watch`: said in one line either way.
+    func setWatching(_ isOn: Bool) {
+        if isOn { loads.watch.start() } else { loads.watch.stop() }
+        front.renderer.render(.notice(isOn ? .watching(intervalSeconds: Int(loads.watch.interval)) : .notWatching))
+    }
+
+    /// The watch's check, as `refresh` makes it, while the feed is in front; what it finds is shown
+    /// at once, under the feed.
+    private func checkTheFeed() {
+        guard navigator.current === feedScreen else { return loads.watch.postpone() }
+        feedScreen.refresh()
+    }
 
     /// `comments N`: the image's comments, over the screen in front.
     func showComments(for image: FeedImage, itemNumber: Int) {

@@ -4,10 +4,12 @@ import FeedScreens
 import Foundation
 import ResourceLoading
 
-/// One list of the feed as its pages arrive: the images so far, of which it makes a cell (with its
-/// image loader) only when the screen asks, so a hundred thousand images are kept as `FeedImage`s,
-/// not as cells. A next page holds the images so far and then its own. The images live in a box of
-/// their own, which the cells' one selection closure reads, so a cell does not hold the list.
+/// The feed's one list for the whole run, as its pages and checks arrive: the images in the order
+/// they were first shown, so each keeps its number (its place plus one), of which it makes a cell
+/// (with its image loader) only when the screen asks, so a hundred thousand images are kept as
+/// `FeedImage`s, not as cells. An image the server no longer lists stays where it was. The images
+/// live in a box of their own, which the cells' one selection closure reads, so a cell does not
+/// hold the list.
 @MainActor
 final class FeedList: @MainActor CellSource {
     private typealias ImagePresentationAdapter = LoadResourcePresentationAdapter<
@@ -42,9 +44,18 @@ final class FeedList: @MainActor CellSource {
         }
     }
 
-    /// Whether `items` are this list's images and then maybe more (its next page).
-    func isContinued(by items: [FeedImage]) -> Bool {
-        items.count >= images.items.count && zip(images.items, items).allSatisfy { $0.id == $1.id }
+    /// Adds the images of `items` the list does not hold yet, after the others, in their order;
+    /// returns how many. A first page is kept as it came, not copied: a big feed's items are held once.
+    @discardableResult
+    func append(newOf items: [FeedImage]) -> Int {
+        guard !images.items.isEmpty else {
+            images.items = items
+            return items.count
+        }
+        var known = Set(images.items.lazy.map(\.id))
+        let new = items.filter { known.insert($0.id).inserted }
+        images.items += new
+        return new.count
     }
 
     var count: Int { images.items.count }

@@ -18,6 +18,10 @@ final class FeedLoads {
     let activity: LoadActivityTracker
     let imageActivity: LoadActivityTracker
     let lastFeedLoad = LoadOutcomeRecorder()
+    /// The first page as last answered, whose validators each check of it sends.
+    let firstPage = FirstPageCopy()
+    /// Checks the first page by itself while on; told of every check, whoever started it.
+    private(set) lazy var watch = FeedWatch(interval: configuration.watchInterval, scheduler: scheduler)
 
     let configuration: FeedTTYComposer.Configuration
     let cache: FeedCacheWorker?

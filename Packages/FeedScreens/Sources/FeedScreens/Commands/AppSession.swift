@@ -7,14 +7,17 @@ public final class AppSession {
     private let lastFeedLoadFailed: () -> Bool
     private let beforeExit: () -> Void
     private let terminate: (Int32) -> Void
+    private let setWatching: (Bool) -> Void
     private var isLeaving = false
 
-    /// `lastFeedLoadFailed` says whether the last load of the feed failed, for a script's exit status.
+    /// `lastFeedLoadFailed` says whether the last load of the feed failed, for a script's exit status;
+    /// `setWatching` turns the feed's watch on (`watch`) or off (`unwatch`).
     public init(
         navigator: ScreenNavigator, renderer: ScreenRenderer, isInteractive: Bool,
         lastFeedLoadFailed: @escaping () -> Bool, beforeExit: @escaping () -> Void,
-        terminate: @escaping (Int32) -> Void
+        terminate: @escaping (Int32) -> Void, setWatching: @escaping (Bool) -> Void = { _ in }
     ) {
+        self.setWatching = setWatching
         self.navigator = navigator
         self.renderer = renderer
         self.isInteractive = isInteractive
@@ -31,6 +34,10 @@ public final class AppSession {
             quit()
         case .interrupt:
             interrupt(exitStatus: 130)  // 128 + SIGINT, as after Ctrl-C anywhere else
+        case .watch:
+            setWatching(true)
+        case .unwatch:
+            setWatching(false)
         default:
             navigator.perform(command)
         }

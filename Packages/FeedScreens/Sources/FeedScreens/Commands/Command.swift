@@ -7,6 +7,9 @@ public enum Command: Equatable, Sendable {
     case retry(Int)
     /// Item N's picture as large as the terminal allows, under what is on the screen.
     case view(Int)
+    /// Check the feed by itself from now on, or stop.
+    case watch
+    case unwatch
     case help
     case quit
     /// Stop whatever is loading (Ctrl-C on an empty line while something loads).

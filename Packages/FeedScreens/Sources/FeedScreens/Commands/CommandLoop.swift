@@ -17,6 +17,9 @@ public final class CommandLoop {
     private let keepsPromptShown: Bool
     private let promptName: () -> String?
     private let perform: (Command) -> Void
+    /// Whether scripted input's end leaves the app running (a watch in a pipe ends with `quit`
+    /// or a signal, so `feed-tty --watch </dev/null` is a stream a program can follow).
+    private let outlivesEndOfInput: () -> Bool
 
     private var pendingLines = [InputEvent]()
     private var reachedEndOfInput = false
@@ -31,8 +34,10 @@ public final class CommandLoop {
         isInteractive: Bool,
         keepsPromptShown: Bool = false,
         promptName: @escaping () -> String? = { nil },
+        outlivesEndOfInput: @escaping () -> Bool = { false },
         perform: @escaping (Command) -> Void
     ) {
+        self.outlivesEndOfInput = outlivesEndOfInput
         self.renderer = renderer
         self.isInteractive = isInteractive
         self.keepsPromptShown = keepsPromptShown
@@ -98,7 +103,7 @@ public final class CommandLoop {
         while !isBusy, !hasBackgroundWork, !pendingLines.isEmpty {
             take(pendingLines.removeFirst())
         }
-        if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput {
+        if !isBusy, !hasBackgroundWork, pendingLines.isEmpty, reachedEndOfInput, !outlivesEndOfInput() {
             reachedEndOfInput = false
             perform(.quit)
         }

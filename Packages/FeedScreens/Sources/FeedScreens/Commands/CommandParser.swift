@@ -15,6 +15,7 @@ public enum CommandParser {
         "refresh": .refresh, "r": .refresh,
         "more": .more, "m": .more,
         "back": .back, "b": .back,
+        "watch": .watch, "unwatch": .unwatch,
         "help": .help, "?": .help,
         "quit": .quit, "q": .quit, "exit": .quit,
     ]
@@ -27,7 +28,7 @@ public enum CommandParser {
 
     /// The full names of the commands (not their one-letter forms), for completion.
     public static let commandNames = [
-        "back", "comments", "help", "more", "quit", "refresh", "retry", "view",
+        "back", "comments", "help", "more", "quit", "refresh", "retry", "unwatch", "view", "watch",
     ]
 
     public static func parse(_ line: String) -> Outcome {

@@ -1,4 +1,5 @@
 import FeedPresentation
+import Foundation
 
 /// One thing for a front to show, in the order it happened.
 public enum ScreenEvent: Equatable {
@@ -21,6 +22,9 @@ public enum ScreenEvent: Equatable {
     /// `view N`: the item's picture at the terminal's size, loading or as it settled; shown
     /// under what is on the screen, which stays as it was.
     case itemView(ListItem, listCount: Int)
+    /// A list that keeps its numbers was checked again at `checkedAt` (a refresh, a watch): how
+    /// many items it found that were not on it. Said before the new items, which follow as `items`.
+    case checked(newItems: Int, checkedAt: Date)
     case loadingMore
     case loadMoreFailed(ResourceErrorViewModel)
     case notice(ScreenNotice)

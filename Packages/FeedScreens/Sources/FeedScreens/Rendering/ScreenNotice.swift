@@ -20,4 +20,9 @@ public enum ScreenNotice: Equatable {
     case unknownCommand(String, suggestion: String? = nil)
     case missingNumber(command: String)
     case lineTooLong(limit: Int)
+    /// `watch`: the feed is checked by itself, every `intervalSeconds` at most as often (the
+    /// server may ask for longer).
+    case watching(intervalSeconds: Int)
+    /// `unwatch`, or `watch` again: the feed is checked only when asked.
+    case notWatching
 }

@@ -1,4 +1,5 @@
 import FeedPresentation
+import Foundation
 
 /// A titled list of numbered cells: the counterpart of a table view controller for a
 /// line-oriented front. It reports each state as it arrives: the title and loading when a load
@@ -25,6 +26,9 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public var promptName: String?
     /// Whether `more` can ever load a next page here; comments, say, come whole.
     public var isPaged = true
+    /// Whether an item keeps its number once shown (the feed): a refresh then checks for new items
+    /// and shows only those, numbered on, instead of showing the list again.
+    public var keepsNumbers = false
 
     public static let defaultLookahead = 64
     /// How many holds in a row the list waits for room for its next items before it gives up the
@@ -91,6 +95,11 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// Reloads the content, unless it is loading already. What the old content started stops.
     public func refresh() {
         guard !isLoading else { return renderer.render(.notice(.alreadyLoading)) }
+        // What is shown stays: its pictures keep loading, `more` goes on from where it was.
+        if keepsNumbers && !entries.isEmpty {
+            onRefresh?()
+            return
+        }
         endDisplayingCells()
         footer?.cancelLoading()
         replacesCellsOnNextDisplay = true
@@ -181,8 +190,36 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         }
     }
 
+    /// The items `source` gained since it was shown, found by checking the list again at
+    /// `checkedAt`: said in one line, then shown after the others, numbered on. The footer stays
+    /// (`more` goes on from the last page loaded) unless a `footer` replaces it.
+    public func displayChecked(
+        _ source: CellSource, newItems: Int, checkedAt: Date, footer: LoadMoreCellController? = nil
+    ) {
+        guard entries.source === source else { return display(source, footer: footer ?? self.footer) }
+        if let footer {
+            self.footer?.didEndDisplaying()
+            self.footer = footer
+            footer.willDisplay(on: renderer)
+        }
+        guard !isHidden else { return entries.grow() }
+        renderer.render(.checked(newItems: newItems, checkedAt: checkedAt))
+        guard source.count > entries.count else { return }
+        entries.grow()
+        showMoreCells()
+    }
+
+    /// A check of a list that keeps its numbers could only find its offline copy: said in one line;
+    /// the list stays as it is.
+    public func displayCheckFailed(_ viewModel: OfflineFeedViewModel) {
+        guard !isHidden else { return }
+        renderer.render(.offlineFeed(viewModel))
+    }
+
     public func display(_ viewModel: ResourceLoadingViewModel) {
         isLoading = viewModel.isLoading
+        // Checking a list that keeps its numbers says what it found, not that it is loading.
+        if keepsNumbers && !entries.isEmpty { return }
         guard viewModel.isLoading, !isHidden else { return }
         renderer.render(.title(title))
         renderer.render(.loading)

@@ -17,7 +17,7 @@ extension ScreenNavigator {
             current.view(number: number)
         case .stopLoading:
             current.stopLoading()
-        case .help, .quit, .interrupt:
+        case .help, .quit, .interrupt, .watch, .unwatch:
             break
         }
     }

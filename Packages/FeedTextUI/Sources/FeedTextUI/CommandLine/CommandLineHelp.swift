@@ -13,7 +13,8 @@ public enum CommandLineHelp {
         let indent = String(repeating: " ", count: introduction.count)
         let options = [
             "[--url BASE]", "[--cache-dir DIR | --no-cache]", "[--lang CODE]", "[--timeout SECONDS]", "[--log FILE]",
-            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]",
+            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--watch]",
+            "[--watch-interval SECONDS]",
             "[--config FILE | --no-config]", "[--help]", "[--version]",
         ]
         var lines = [introduction]
@@ -35,7 +36,8 @@ public enum CommandLineHelp {
         ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
         ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
         ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
-        ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"),
+        ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"), ("--watch", "OPTION_WATCH"),
+        ("--watch-interval SECONDS", "OPTION_WATCH_INTERVAL"),
         ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
         ("--version", "OPTION_VERSION"),
     ]
@@ -69,6 +71,7 @@ public enum CommandLineHelp {
         case let .missingValue(option): (key, values) = ("USAGE_MISSING_VALUE", [option])
         case let .invalidURL(url): (key, values) = ("USAGE_INVALID_URL", [url])
         case let .invalidTimeout(timeout): (key, values) = ("USAGE_INVALID_TIMEOUT", [timeout])
+        case let .invalidWatchInterval(interval): (key, values) = ("USAGE_INVALID_WATCH_INTERVAL", [interval])
         case let .unwritableLog(path): (key, values) = ("USAGE_UNWRITABLE_LOG", [path])
         case let .invalidFormat(format): (key, values) = ("USAGE_INVALID_FORMAT", [format])
         case let .invalidImages(mode): (key, values) = ("USAGE_INVALID_IMAGES", [mode])

@@ -5,6 +5,7 @@ public enum UsageProblem: Error, Equatable, Sendable {
     case missingValue(option: String)
     case invalidURL(String)
     case invalidTimeout(String)
+    case invalidWatchInterval(String)
     case invalidFormat(String)
     case invalidImages(String)
     case invalidImageRows(String)

@@ -33,6 +33,10 @@ enum NoticeText {
             TextUIStrings.localized("NUMBER_USAGE", command, command)
         case let .lineTooLong(limit):
             TextUIStrings.localized("LINE_TOO_LONG", limit)
+        case let .watching(intervalSeconds):
+            TextUIStrings.localized("WATCHING", String(intervalSeconds))
+        case .notWatching:
+            TextUIStrings.localized("NOT_WATCHING")
         }
     }
 

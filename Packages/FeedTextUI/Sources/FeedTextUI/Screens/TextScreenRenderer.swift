@@ -1,4 +1,5 @@
 import FeedScreens
+import Foundation
 
 /// The text front: prints what the screens report as lines for a person at a terminal, in the
 /// user's language, with `style`'s colours. Text that came from the server is made harmless first.
@@ -57,6 +58,8 @@ public final class TextScreenRenderer: ScreenRenderer {
             }
         case let .itemView(item, listCount):
             showView(of: item, listCount: listCount)
+        case let .checked(newItems, checkedAt):
+            output.writeLine(style.secondary(Self.checkedText(newItems: newItems, checkedAt: checkedAt)))
         case .loadingMore:
             writeSecondary("LOADING_MORE")
         case let .loadMoreFailed(error):
@@ -94,6 +97,15 @@ public final class TextScreenRenderer: ScreenRenderer {
     func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         output.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    private static func checkedText(newItems: Int, checkedAt: Date) -> String {
+        let time = ClockTime.text(of: checkedAt)
+        return switch newItems {
+        case 0: TextUIStrings.localized("CHECKED_NO_NEW_ITEMS", time)
+        case 1: TextUIStrings.localized("CHECKED_ONE_NEW_ITEM", time)
+        default: TextUIStrings.localized("CHECKED_NEW_ITEMS", String(newItems), time)
+        }
     }
 
     private func writeSecondary(_ key: String) {

@@ -18,8 +18,9 @@ final class FeedCacheWorker: Sendable {
         self.queue = queue
     }
 
-    func save(_ feed: [FeedImage]) {
-        queue.async { [feedCache] in try? feedCache.save(feed) }
+    /// With the validators of the feed's first page, for the next run's first request.
+    func save(_ feed: [FeedImage], validators: ResourceValidators? = nil) {
+        queue.async { [feedCache] in try? feedCache.save(feed, validators: validators) }
     }
 
     func save(_ data: Data, for url: URL) {

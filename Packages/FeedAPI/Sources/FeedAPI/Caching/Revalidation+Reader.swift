@@ -1,14 +1,9 @@
 import FeedFeature
 
-/// The answer to a GET that may have been conditional: the resource, new or changed, with the
-/// validators of this version; or `304 Not Modified`, which says the copy the request named is
-/// still the resource, with the validators the server sent with it (they replace the kept ones).
-public enum Revalidation<Resource: Sendable>: Sendable {
-    case modified(Resource, ResourceValidators?)
-    case notModified(ResourceValidators?)
-
-    /// A reader of such answers: a `304` has no body to read; anything else is read by the reader
-    /// `makeReader` makes, which judges its status as it always does.
+extension Revalidation {
+    /// A reader of the answers to a GET that may have been conditional: a `304 Not Modified` has no
+    /// body to read; anything else is read by the reader `makeReader` makes, which judges its
+    /// status as it always does. Each carries the validators the response came with.
     public static func reader(_ makeReader: @escaping @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>)
         -> @Sendable (HTTPResponse) -> any HTTPBodyReader<Revalidation>
     {

@@ -1,0 +1,40 @@
+import FeedFeature
+
+/// The copy of the feed's first page the app holds, with the validators that name its version: what
+/// the next check of that page asks about, and what a `304 Not Modified` confirms. It starts as the
+/// copy saved by the last run (so a run's first load is conditional too) and follows every answer.
+@MainActor
+final class FirstPageCopy {
+    private(set) var items: [FeedImage]?
+    private(set) var validators: ResourceValidators?
+    /// Whether the saved copy was read into it: once per run, before the first request.
+    private(set) var hasReadSavedCopy = false
+
+    /// The copy saved by an earlier run, unless an answer came first.
+    func keepSaved(_ items: [FeedImage], validators: ResourceValidators?) {
+        hasReadSavedCopy = true
+        guard self.items == nil else { return }
+        self.items = items
+        self.validators = validators
+    }
+
+    func noSavedCopy() {
+        hasReadSavedCopy = true
+    }
+
+    /// The page an answer gives: a new version, kept with its validators; or, for a `304`, the copy
+    /// held, its validators replaced by those the `304` came with. A `304` for a copy this app
+    /// never held (the request named none) is not an answer it can use.
+    func take(_ answer: Revalidation<[FeedImage]>) throws -> [FeedImage] {
+        switch answer {
+        case let .modified(items, validators):
+            self.items = items
+            self.validators = validators
+            return items
+        case let .notModified(validators):
+            guard let items else { throw LoadFailure.invalidData(expected: .feed) }
+            self.validators = validators ?? self.validators
+            return items
+        }
+    }
+}
