@@ -67,6 +67,15 @@ final class AppSessionTests: XCTestCase {
         XCTAssertEqual(log.entries, [])
     }
 
+    func test_watchAndUnwatch_turnTheWatchOnAndOff() {
+        let (sut, log) = makeSUT()
+
+        sut.perform(.watch)
+        sut.perform(.unwatch)
+
+        XCTAssertEqual(log.entries, ["watching true", "watching false"])
+    }
+
     func test_promptName_isTheScreenInFronts() {
         let (sut, _) = makeSUT(promptName: "feed")
 
@@ -88,7 +97,8 @@ final class AppSessionTests: XCTestCase {
             navigator: navigator, renderer: log.renderer, isInteractive: isInteractive,
             lastFeedLoadFailed: { lastFeedLoadFailed },
             beforeExit: { [weak log] in log?.entries.append("before exit") },
-            terminate: { [weak log] status in log?.entries.append("terminate \(status)") })
+            terminate: { [weak log] status in log?.entries.append("terminate \(status)") },
+            setWatching: { [weak log] isOn in log?.entries.append("watching \(isOn)") })
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(navigator, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)

@@ -8,6 +8,7 @@ final class CommandParserTests: XCTestCase {
             ("more", .more), ("m", .more),
             ("back", .back), ("b", .back),
             ("help", .help), ("?", .help),
+            ("watch", .watch), ("unwatch", .unwatch),
             ("quit", .quit), ("q", .quit), ("exit", .quit),
         ]
 
@@ -68,6 +69,6 @@ final class CommandParserTests: XCTestCase {
         for name in CommandParser.commandNames {
             XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
         }
-        XCTAssertEqual(Set(CommandParser.commandNames).count, 8)
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 10)
     }
 }

@@ -73,6 +73,58 @@ final class ListScreenCellSourceTests: XCTestCase {
             [.items([item(2, "b", .loaded(loaded))], listCount: 2), .listEnd(hasMore: false)])
     }
 
+    func test_refresh_ofAListThatKeepsNumbers_reloadsWithoutShowingTheListAgainOrStoppingItsLoads() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        var refreshes = 0
+        sut.onRefresh = { refreshes += 1 }
+        sut.keepsNumbers = true
+        sut.display(source)
+        let eventsShown = renderer.events.count
+
+        sut.refresh()
+        sut.display(ResourceLoadingViewModel(isLoading: true))
+
+        XCTAssertEqual(refreshes, 1)
+        XCTAssertEqual(renderer.events.count, eventsShown, "Expected no title, no loading, no list again")
+        XCTAssertEqual(source.aliveIndices, [0], "Expected the item's image still loading")
+    }
+
+    func test_displayChecked_saysWhatTheCheckFound_thenShowsOnlyTheNewItemsNumberedOn() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        let checkedAt = Date(timeIntervalSince1970: 1_000)
+        sut.keepsNumbers = true
+        sut.display(source, footer: LoadMoreCellController(callback: {}))
+        source.made(at: 0)[0].cell?.display(loaded)
+        let eventsShown = renderer.events.count
+
+        source.descriptions += ["b", "c"]
+        sut.displayChecked(source, newItems: 2, checkedAt: checkedAt)
+        source.made(at: 1)[0].cell?.display(loaded)
+        source.made(at: 2)[0].cell?.display(loaded)
+
+        XCTAssertEqual(source.made.map(\.index), [0, 1, 2], "Expected the shown item not made again")
+        XCTAssertEqual(
+            Array(renderer.events.dropFirst(eventsShown)),
+            [
+                .checked(newItems: 2, checkedAt: checkedAt),
+                .items([item(2, "b", .loaded(loaded))], listCount: 3),
+                .items([item(3, "c", .loaded(loaded))], listCount: 3),
+                .listEnd(hasMore: true),
+            ])
+    }
+
+    func test_displayChecked_withNothingNew_saysSoInOneLine() {
+        let (sut, renderer, source) = makeSUT(["a"])
+        let checkedAt = Date(timeIntervalSince1970: 1_000)
+        sut.display(source)
+        source.made(at: 0)[0].cell?.display(loaded)
+        let eventsShown = renderer.events.count
+
+        sut.displayChecked(source, newItems: 0, checkedAt: checkedAt)
+
+        XCTAssertEqual(Array(renderer.events.dropFirst(eventsShown)), [.checked(newItems: 0, checkedAt: checkedAt)])
+    }
+
     func test_retry_remakesTheCellOfAReleasedItem() {
         let (sut, renderer, source) = makeSUT(["a"])
         sut.display(source)

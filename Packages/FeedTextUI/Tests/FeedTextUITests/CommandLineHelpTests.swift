@@ -116,7 +116,7 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(
                 lines.allSatisfy { $0.count <= width || $0.split(separator: "[").count == 2 }, "\(width): \(lines)")
             XCTAssertEqual(
-                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 12,
+                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 14,
                 "\(width): every option once")
         }
     }

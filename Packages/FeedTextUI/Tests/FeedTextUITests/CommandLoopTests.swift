@@ -113,6 +113,24 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(performed.commands, [.refresh, .quit])
     }
 
+    func test_scriptedEndOfInput_doesNotQuitWhileTheAppOutlivesItsInput() {
+        var isWatching = true
+        let performed = CommandsSpy()
+        let sut = CommandLoop(
+            renderer: TextScreenRenderer(output: TextBuffer(), style: .plain), isInteractive: false,
+            outlivesEndOfInput: { isWatching }, perform: { performed.commands.append($0) })
+
+        sut.receive(.line("refresh"))
+        sut.receive(.endOfInput)
+        sut.setBusy(true)
+        sut.setBusy(false)
+        XCTAssertEqual(performed.commands, [.refresh], "Expected a watch in a pipe to go on")
+
+        isWatching = false
+        sut.receive(.line("more"))
+        XCTAssertEqual(performed.commands, [.refresh, .more, .quit])
+    }
+
     func test_interactiveLine_isPerformedEvenWhileBusy() {
         let (sut, _, performed) = makeSUT(isInteractive: true)
         sut.setBusy(true)

@@ -19,7 +19,7 @@ final class HelpTextTests: XCTestCase {
             output,
             """
             Commands:
-              refresh, r     reload the feed
+              refresh, r     check the feed for new items
               more, m        load the next page of the feed
               comments N     show the comments of item N
                              (also: c N)
@@ -27,6 +27,9 @@ final class HelpTextTests: XCTestCase {
               retry N        load the image of item N again
               view N         show the picture of item N at
                              the terminal's size
+              watch          check the feed by itself,
+                             showing new items as they come
+              unwatch        stop checking the feed by itself
               help, ?        show this help
               quit, q, exit  leave feed-tty (Ctrl-D also
                              quits)
@@ -50,7 +53,7 @@ final class HelpTextTests: XCTestCase {
     }
 
     func test_help_thatFits_isOneLineACommand() {
-        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 9)
+        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 11)
     }
 
     // MARK: - Helpers
