@@ -137,7 +137,7 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 
     @MainActor
-    func test_refreshCommand_reloadsTheFeed() async {
+    func test_refreshCommand_checksTheFeedAgain_andSaysWhatItFound_withoutShowingTheFeedAgain() async {
         let client = HTTPClientStub.online(response)
         let (app, input, output, _) = makeApp(httpClient: client)
 
@@ -145,7 +145,8 @@ final class FeedAcceptanceTests: XCTestCase {
         input.type("refresh")
 
         XCTAssertEqual(client.requestedURLs.filter { $0.path.hasSuffix("/v1/feed") }.count, 2)
-        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 2)
+        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 1)
+        XCTAssertEqual(output.lines.filter { $0.hasPrefix("No new items · ") }.count, 1, output.text)
     }
 
     @MainActor

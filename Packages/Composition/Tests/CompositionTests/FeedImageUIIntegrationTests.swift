@@ -49,7 +49,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
-    func test_feedImages_areCancelledOnRefresh() async {
+    func test_feedImages_keepLoadingOnRefresh_whichChecksForNewItemsOnly() async {
         let image0 = uniqueImage()
         let image1 = uniqueImage()
         let (sut, feed, images, _) = makeFeedScreen()
@@ -58,8 +58,10 @@ final class FeedImageUIIntegrationTests: XCTestCase {
         images.completeImageLoading(with: pngHeader(width: 1, height: 1), at: 0)
 
         sut.refresh()
+        feed.complete(with: [image0, image1], at: 1)
 
-        XCTAssertEqual(images.cancelledImageURLs, [image1.url], "Expected only the image still loading to be cancelled")
+        XCTAssertEqual(images.cancelledImageURLs, [], "Expected the image still loading to go on")
+        XCTAssertEqual(images.loadedImageURLs, [image0.url, image1.url], "Expected no image loaded again")
     }
 
     @MainActor

@@ -83,17 +83,30 @@ final class FeedLoadMoreUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
-    func test_refresh_afterLoadingMore_showsTheWholeFirstPageAgain() async {
-        let image = uniqueImage(description: "only", location: nil)
-        let (sut, pages, _, output) = makeFeedScreen()
+    func test_refresh_afterLoadingMore_keepsEveryPage_andShowsOnlyTheNewItemsNumberedOn() async {
+        let first = uniqueImage(description: "first", location: nil)
+        let second = uniqueImage(description: "second", location: nil)
+        let new = uniqueImage(description: "new", location: nil)
+        let checkedAt = Date(timeIntervalSince1970: 1_600_000_000)
+        let (sut, pages, _, output) = makeFeedScreen(currentDate: { checkedAt })
         sut.show()
-        pages.complete(with: [image], hasMore: false)
+        pages.complete(with: [first], hasMore: true)
+        sut.loadMore()
+        pages.completeLoadMore(with: [first, second])
 
         sut.refresh()
-        let printedBeforeReload = output.text
-        pages.complete(with: [image], hasMore: false, at: 1)
+        let printedBeforeCheck = output.text
+        pages.complete(with: [new, first], hasMore: true, at: 1)
 
         XCTAssertEqual(
-            String(output.text.dropFirst(printedBeforeReload.count)), "1. only\n   image: loading…\nNo more items.\n")
+            String(output.text.dropFirst(printedBeforeCheck.count)),
+            "1 new item · \(clockTime(of: checkedAt))\n3. new\n   image: loading…\nType “more” to load more.\n",
+            "Expected the pages loaded kept, and the paging where it was")
     }
+}
+
+/// A moment as the check's line shows it: the hour and minute in the local time zone.
+private func clockTime(of date: Date) -> String {
+    let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
+    return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
 }

@@ -38,8 +38,11 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
             cache: FeedTTYComposer.Cache(feedStore: store, imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue))
 
         app.start()
-        cacheQueue.sync {}
-        await nextMainQueueTurn()
+        // The saved copy is read before the request (for its validators), and again as the fallback.
+        for _ in 1...2 {
+            cacheQueue.sync {}
+            await nextMainQueueTurn()
+        }
 
         XCTAssertEqual(
             log.lines.filter { $0.what.hasPrefix("feed ") }.map {

@@ -102,7 +102,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         sut.showAgain()
 
         let liveText = String(output.text.dropFirst(textBeforeLiveFeed.count))
-        XCTAssertTrue(liveText.contains("1. live"), liveText)
+        XCTAssertTrue(liveText.contains("2. live"), liveText)
         XCTAssertFalse(liveText.contains("Offline"), liveText)
     }
 

@@ -23,6 +23,8 @@ extension XCTestCase {
         requestTimeout: TimeInterval? = nil,
         log: (any LoadLogging)? = nil,
         clock: ManualScheduler = ManualScheduler(),
+        watches: Bool = false,
+        watchInterval: TimeInterval = FeedTTYComposer.Configuration.defaultWatchInterval,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (app: FeedTTYComposer, input: InputLineReaderSpy, output: TextBuffer, exit: ExitRecorder) {
@@ -41,7 +43,9 @@ extension XCTestCase {
                 cache: cache,
                 log: log,
                 terminate: { [exit] status in exit.record(status) },
-                scheduler: clock
+                scheduler: clock,
+                watches: watches,
+                watchInterval: watchInterval
             ),
             input: .lines(input),
             output: output
