@@ -149,6 +149,23 @@ final class JSONScreenRendererTests: XCTestCase {
             lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
     }
 
+    func test_render_saysHowManyNewItemsACheckFoundAndWhen_andNamesTheWatchsNotices() {
+        let (sut, lines) = makeSUT()
+        let checkedAt = Date(timeIntervalSince1970: 1_600_000_000.75)
+
+        sut.render(.checked(newItems: 2, checkedAt: checkedAt))
+        sut.render(.notice(.watching(intervalSeconds: 300)))
+        sut.render(.notice(.notWatching))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"checkedAt":"2020-09-13T12:26:40Z","count":2,"type":"newItems"}"#,
+                #"{"intervalSeconds":300,"notice":"watching","type":"notice"}"#,
+                #"{"notice":"notWatching","type":"notice"}"#,
+            ])
+    }
+
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
         let (sut, lines) = makeSUT()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC
