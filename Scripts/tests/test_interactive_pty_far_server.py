@@ -97,18 +97,19 @@ class FarServerPictureTests(InteractiveTerminalCase):
         self.assertEqual(sum("Stopped." in line for line in screen.lines), 1, screen.dump())
         self.assertEqual(self.blocks(screen)[0], list(range(1, 11)), f"a stop said apart:\n{screen.dump()}")
 
-    def test_refresh_leavesNoLoadingLineBehind(self):
+    def test_refresh_saysWhatItFoundInOneLine_leavingNoLoadingLineAndNoListAgain(self):
         terminal = self.start_far("image-slow-headers:1")
         terminal.read_until_images(range(1, 11), timeout=60)
         first = len(terminal.read_until_prompt().lines) - 1
         mark = len(terminal.output)
         terminal.type(b"refresh", ENTER)
-        terminal.read_until_images(range(1, 11), since=mark, timeout=60)
+        terminal.wait_for(lambda: "No new items · ".encode() in terminal.output[mark:], "the check's line", timeout=60)
         screen = terminal.read_until_prompt()
 
         refreshed = screen.lines[first:]
-        self.assertIn("My Feed", refreshed, screen.dump())
+        self.assertNotIn("My Feed", refreshed, screen.dump())
         self.assertNotIn("Loading…", refreshed, f"after refresh:\n{screen.dump()}")
+        self.assertFalse(any(line.lstrip().startswith("1. ") for line in refreshed), screen.dump())
 
     def test_commentsAndBack_leaveNoLoadingLineBehind(self):
         terminal = self.start_far("image-latency-spread")

@@ -192,7 +192,8 @@ class JSONFrontSessionTests(unittest.TestCase):
             status=0)
 
         types = {line["type"] for line in objects}
-        self.assertTrue({"screen", "loading", "items", "end", "loadingMore", "notice", "help"} <= types, types)
+        self.assertTrue({"screen", "loading", "items", "end", "loadingMore", "notice", "help", "newItems"} <= types,
+                        types)
         notices = {line["notice"] for line in objects if line["type"] == "notice"}
         self.assertTrue({"noMoreItems", "singlePage", "alreadyAtRoot", "nothingToRetry", "noSuchItem",
                          "missingNumber", "unknownCommand", "lineTooLong"} <= notices, notices)
