@@ -46,7 +46,7 @@ _feed_tty() {
             [[ -z "$prefix" ]] || COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0
             ;;
-        --timeout | --image-rows) return 0 ;; # a number: nothing to offer
+        --timeout | --image-rows | --watch-interval) return 0 ;; # a number: nothing to offer
     esac
     if [[ -n "$option" && ${#values[@]} -gt 0 ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${values[*]}" -- "$value")
@@ -57,7 +57,7 @@ _feed_tty() {
     # Commands are read from standard input, so only options are completed.
     if [[ "$cur" == -* || -z "$cur" ]]; then
         local options="--url --cache-dir --no-cache --lang --timeout --log --no-color --format --images
-            --image-rows --config --no-config --help --version"
+            --image-rows --watch --watch-interval --config --no-config --help --version"
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     fi
     return 0

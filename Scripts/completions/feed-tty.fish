@@ -21,6 +21,8 @@ complete -c feed-tty -l images -x -d 'How thumbnails are drawn' \
     -a 'auto\t"Ask the terminal" kitty\t"kitty graphics protocol" iterm\t"iTerm2 inline images"
         sixel\tSixel blocks\t"Block symbols" none\t"No thumbnails"'
 complete -c feed-tty -l image-rows -x -d 'How many rows a thumbnail takes (1 to 50)'
+complete -c feed-tty -l watch -d 'Check the feed by itself, showing new items as they come'
+complete -c feed-tty -l watch-interval -x -d 'How often a watch checks the feed at most, in seconds (1 to 86400)'
 complete -c feed-tty -l config -r -F -d 'Read the configuration from FILE'
 complete -c feed-tty -l no-config -d 'Read no configuration file'
 complete -c feed-tty -s h -l help -d 'Show the help'
