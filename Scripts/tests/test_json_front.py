@@ -188,7 +188,7 @@ class JSONFrontSessionTests(unittest.TestCase):
         objects = self.run_session(
             server,
             "more\nmore\nmore\nmore\ncomments 1\nmore\nback\nback\nretry 1\ncomments 999\ncomments\nbogus\n"
-            f"help\n{too_long}\nc 3\nrefresh\nquit\n",
+            f"help\n{too_long}\nc 3\nrefresh\nback\nrefresh\nquit\n",
             status=0)
 
         types = {line["type"] for line in objects}
