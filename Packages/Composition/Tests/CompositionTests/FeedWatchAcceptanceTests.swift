@@ -81,6 +81,29 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_firstPageOfARun_marksTheItemsTheSavedCopyDidNotHold() async throws {
+        let cacheQueue = DispatchQueue(label: "test.cache")
+        let cache = FeedTTYComposer.Cache(
+            feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
+        let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
+        let (firstRun, firstInput, _, _) = makeApp(httpClient: server, cache: cache)
+        firstRun.start()
+        cacheQueue.sync {}
+        await nextMainQueueTurn()
+        firstInput.type("quit")
+
+        server.publish(["b"], entityTag: #""v2""#)
+        let (secondRun, secondInput, output, _) = makeApp(httpClient: server, cache: cache)
+        secondRun.start()
+        cacheQueue.sync {}
+        await nextMainQueueTurn()
+        secondInput.type("quit")
+
+        XCTAssertTrue(output.text.contains("1. (new) b\n"), output.text)
+        XCTAssertTrue(output.text.contains("2. a\n"), output.text)
+    }
+
+    @MainActor
     func test_watch_checksByItselfEveryInterval_andNoSoonerThanTheAnswerStaysFresh() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#, maxAge: 90)
         let clock = ManualScheduler()

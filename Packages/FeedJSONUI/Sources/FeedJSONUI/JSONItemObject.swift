@@ -15,6 +15,7 @@ enum JSONItemObject {
             object["description"] = viewModel.description
             object["location"] = viewModel.location
             object["image"] = image(state)
+            if viewModel.isNew { object["new"] = true }
         case let .comment(comment):
             object["id"] = comment.id
             object["username"] = comment.username

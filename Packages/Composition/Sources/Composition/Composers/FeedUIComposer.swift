@@ -19,6 +19,7 @@ enum FeedUIComposer {
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void = { _, _ in },
         viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         currentDate: @escaping () -> Date = Date.init,
+        isNew: @escaping @MainActor (FeedImage) -> Bool = { _ in false },
         holdTimer: RestartableTimer? = nil,
         space: ScreenSpace? = nil,
         renderer: ScreenRenderer
@@ -33,7 +34,8 @@ enum FeedUIComposer {
             resourceView: FeedViewAdapter(
                 screen: screen, currentDate: currentDate,
                 list: FeedList(
-                    imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing)),
+                    imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing,
+                    isNew: isNew)),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
             mapper: { $0 }

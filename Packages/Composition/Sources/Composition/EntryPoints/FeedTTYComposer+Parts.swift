@@ -19,6 +19,7 @@ extension FeedTTYComposer {
             selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
             viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
+            isNew: { [firstPage = loads.firstPage] in firstPage.newSinceLastRun.contains($0.id) },
             holdTimer: configuration.isInteractive
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, renderer: front.renderer)

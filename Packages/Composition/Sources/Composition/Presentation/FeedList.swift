@@ -26,12 +26,16 @@ final class FeedList: @MainActor CellSource {
     /// An image waits its turn in the scheduler; only then are its `URL` and its load, with every
     /// decorator, made: an image still waiting is its address as text.
     private let imageLoad: @MainActor (_ address: String) -> ResourceLoad<LoadedImage>
+    /// Whether an image is new since the last run, to be marked so on the run's first page.
+    private let isNew: @MainActor (FeedImage) -> Bool
 
     init(
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
-        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in }
+        viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
+        isNew: @escaping @MainActor (FeedImage) -> Bool = { _ in false }
     ) {
+        self.isNew = isNew
         imageLoad = { address in
             ResourceLoad { completion in imageLoader(FeedImage.url(at: address))(completion) }
                 .waitingForTurn(in: imageScheduler)
@@ -64,7 +68,7 @@ final class FeedList: @MainActor CellSource {
         let image = images.items[index]
         let adapter = ImagePresentationAdapter(load: imageLoad(image.address))
         let cell = FeedImageCellController(
-            viewModel: FeedImagePresenter.map(image), delegate: adapter, selection: select, viewing: view,
+            viewModel: FeedImagePresenter.map(image, isNew: isNew(image)), delegate: adapter, selection: select, viewing: view,
             released: released)
         adapter.presenter = LoadResourcePresenter(
             resourceView: WeakRefVirtualProxy(cell), loadingView: WeakRefVirtualProxy(cell),

@@ -1,4 +1,5 @@
 import FeedFeature
+import Foundation
 
 /// The copy of the feed's first page the app holds, with the validators that name its version: what
 /// the next check of that page asks about, and what a `304 Not Modified` confirms. It starts as the
@@ -9,6 +10,10 @@ final class FirstPageCopy {
     private(set) var validators: ResourceValidators?
     /// Whether the saved copy was read into it: once per run, before the first request.
     private(set) var hasReadSavedCopy = false
+    /// The items of the run's first page that the saved copy did not hold: new since the last run.
+    private(set) var newSinceLastRun = Set<UUID>()
+    /// The saved copy's items, until the run's first answer is compared with them.
+    private var savedIDs: Set<UUID>?
 
     /// The copy saved by an earlier run, unless an answer came first.
     func keepSaved(_ items: [FeedImage], validators: ResourceValidators?) {
@@ -16,6 +21,7 @@ final class FirstPageCopy {
         guard self.items == nil else { return }
         self.items = items
         self.validators = validators
+        savedIDs = Set(items.lazy.map(\.id))
     }
 
     func noSavedCopy() {
@@ -28,10 +34,15 @@ final class FirstPageCopy {
     func take(_ answer: Revalidation<[FeedImage]>) throws -> [FeedImage] {
         switch answer {
         case let .modified(items, validators):
+            if let savedIDs {
+                newSinceLastRun = Set(items.lazy.map(\.id).filter { !savedIDs.contains($0) })
+                self.savedIDs = nil
+            }
             self.items = items
             self.validators = validators
             return items
         case let .notModified(validators):
+            savedIDs = nil
             guard let items else { throw LoadFailure.invalidData(expected: .feed) }
             self.validators = validators ?? self.validators
             return items

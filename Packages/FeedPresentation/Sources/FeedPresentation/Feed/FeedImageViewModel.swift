@@ -6,6 +6,8 @@ import Foundation
 public struct FeedImageViewModel: Equatable, Sendable {
     public let description: String?
     public let location: String?
+    /// On the first page of a run: the item was not in the copy saved by the last run.
+    public let isNew: Bool
     // Kept as the domain keeps them, 16 bytes and the image's own address text, and the id turned
     // into text only when asked for: a big feed has a view model per item, and only the JSON
     // front asks.
@@ -22,9 +24,12 @@ public struct FeedImageViewModel: Equatable, Sendable {
 
     /// `id` and the image's address are nil only in a view model made without an image behind it (a
     /// front's tests); `FeedImagePresenter` always gives both.
-    public init(description: String?, location: String?, id: UUID? = nil, imageAddress: String? = nil) {
+    public init(
+        description: String?, location: String?, id: UUID? = nil, imageAddress: String? = nil, isNew: Bool = false
+    ) {
         self.description = description
         self.location = location
+        self.isNew = isNew
         self.imageID = id
         self.imageAddress = imageAddress
     }

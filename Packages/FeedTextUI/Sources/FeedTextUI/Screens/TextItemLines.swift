@@ -22,7 +22,8 @@ struct TextItemLines {
             let description =
                 viewModel.description.map { UntrustedText.shown($0) }
                 ?? style.secondary(TextUIStrings.localized("NO_DESCRIPTION"))
-            var lines = [style.emphasis(label) + description]
+            let mark = viewModel.isNew ? style.emphasis(TextUIStrings.localized("NEW_ITEM_MARK")) + " " : ""
+            var lines = [style.emphasis(label) + mark + description]
             if let location = viewModel.location {
                 lines.append(indent + style.secondary(UntrustedText.shown(location)))
             }
