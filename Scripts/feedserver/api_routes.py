@@ -51,7 +51,7 @@ def feed_payload(server, items, query, modes):
 def serve_feed(server, request, modes, skip=(), hop=0):
     """request: the Request (handler.py) of a feed route."""
     path, query, raw_query = request.path, request.query, request.raw_query
-    modes = server.faults.for_request("feed", modes)
+    modes, request.queued = server.faults.for_request("feed", modes)
     items, last_modified = server.live_feed.snapshot()  # one snapshot: the page and its date agree
 
     def normal():
@@ -80,8 +80,8 @@ def serve_feed(server, request, modes, skip=(), hop=0):
     return answer(modes, "feed", fault_request, normal, skip)
 
 
-def serve_comments(server, image_id, modes):
-    modes = server.faults.for_request("comments", modes)
+def serve_comments(server, request, image_id, modes):
+    modes, request.queued = server.faults.for_request("comments", modes)
 
     def comments():
         now, text = time.time(), text_filter(modes)
@@ -92,7 +92,7 @@ def serve_comments(server, image_id, modes):
 
 
 def serve_image(server, request, name, modes):
-    modes = server.faults.for_request("image", modes)
+    modes, request.queued = server.faults.for_request("image", modes)
     data = server.fixtures.images.get(name)
     content_type = CONTENT_TYPES.get(os.path.splitext(name)[1].lower(), "application/octet-stream")
 

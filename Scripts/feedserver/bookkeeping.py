@@ -48,10 +48,10 @@ class RequestRecords:
         self._paths = collections.Counter()
         self._feed_answered = None
 
-    def record(self, method, target, status, arrived, answered, request_headers, answer_headers):
+    def record(self, method, target, status, arrived, answered, request_headers, answer_headers, queued=None):
         """The record of an answer (also returned, for the log line), request_headers and
         answer_headers being what the request carried and the answer gave (a header name's
-        case does not matter in either)."""
+        case does not matter in either), queued the one-request mode that answered it."""
         path = target.split("?")[0]
         record = {"method": method, "target": target, "path": path, "status": status,
                   "at": round(arrived - self.started, 3), "answeredAt": round(answered - self.started, 3)}
@@ -59,6 +59,8 @@ class RequestRecords:
         record.update({field: request_headers[name] for name, field in REQUEST_HEADERS.items()
                        if request_headers.get(name) is not None})
         record.update({field: given[name.lower()] for name, field in ANSWER_HEADERS.items() if name.lower() in given})
+        if queued is not None:
+            record["queued"] = queued
         with self._lock:
             self._count += 1
             record["number"] = self._count

@@ -45,7 +45,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def parse_request(self):
         self.arrived = time.time()  # the request line is in; the headers come next
-        self.answering = None
+        self.answering = self.request = None
         return super().parse_request()
 
     def send_response(self, code, message=None):
@@ -56,8 +56,10 @@ class Handler(BaseHTTPRequestHandler):
         # Logged, counted and recorded before anything is written, so all is done when the client sees the answer.
         method, path = self.command or "-", getattr(self, "path", None) or "-"
         headers = getattr(self, "headers", None) or {}
+        request = getattr(self, "request", None)
         record = self.server.requests.record(method, path, code, getattr(self, "arrived", time.time()), time.time(),
-                                             headers, response.headers if response else ())
+                                             headers, response.headers if response else (),
+                                             request.queued if request else None)
         line = f"{method} {path} {code:03d}"
         if self.server.log_details:
             details = {key: value for key, value in record.items() if key not in ("method", "target", "path", "status")}
@@ -70,8 +72,8 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             return
         url = urlsplit(self.path)
-        request = Request(self.command, url.path, parse_qs(url.query), url.query, body, self.headers, self.arrived)
-        self.write_response(route(self.server, request))
+        self.request = Request(self.command, url.path, parse_qs(url.query), url.query, body, self.headers, self.arrived)
+        self.write_response(route(self.server, self.request))
 
     def read_body(self):
         length = self.headers.get("Content-Length", "0")

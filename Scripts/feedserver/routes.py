@@ -16,12 +16,14 @@ from .response import error_response, json_response, not_found
 
 class Request:
     """A request as the routes see it: method, path, the parsed query and the raw one, body,
-    headers (case-insensitive get), and when it arrived (time.time())."""
+    headers (case-insensitive get), when it arrived (time.time()), and the queued one-request
+    mode it took (set by its route; recorded)."""
 
     def __init__(self, method, path, query, raw_query="", body=b"", headers=None, arrived=None):
         self.method, self.path, self.query, self.raw_query, self.body = method, path, query, raw_query, body
         self.headers = headers if headers is not None else {}
         self.arrived = arrived if arrived is not None else time.time()
+        self.queued = None
 
 
 def route(server, request):
@@ -53,7 +55,7 @@ def api_route(server, request, modes):
         if not UUID_PATTERN.match(parts[3]):
             return not_found()
         server.page_delay()
-        return serve_comments(server, parts[3], modes)
+        return serve_comments(server, request, parts[3], modes)
     if len(parts) == 3 and parts[1] == "images":
         return serve_image(server, request, parts[2], modes)
     return not_found()

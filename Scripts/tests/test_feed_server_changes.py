@@ -139,6 +139,8 @@ class NextFaultsTests(unittest.TestCase):
             server.get("/v1/feed?limit=10")
         self.assertEqual(server.get("/v1/feed?limit=10")[0], 200)
         self.assertEqual(server.get_json("/__control/faults")[1]["next"], [])
+        feed = [record for record in server.records() if record["path"] == "/v1/feed"]
+        self.assertEqual([record.get("queued") for record in feed], ["feed-429:3", None, "feed-drop", None])
 
     def test_image_modes_queue_for_the_next_image(self):
         server = Server(self, "--log", os.devnull)

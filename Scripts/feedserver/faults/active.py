@@ -53,15 +53,15 @@ class FaultSet:
             return list(self._next)
 
     def for_request(self, route, modes):
-        """The modes of a request of route: the first queued one of that route (taken off the
-        queue) before the active ones, so that it wins; a None queued ahead of the feed's is
-        taken for the feed, as one request answered as usual."""
+        """(the modes of a request of route, the queued mode it took or None): the first queued
+        mode of that route, taken off the queue, goes before the active ones, so that it wins;
+        a None queued ahead of the feed's is taken by the feed, as one request answered as usual."""
         with self._lock:
             for index, mode in enumerate(self._next):
                 if (route == "feed" and mode is None) or (mode is not None and FAULTS[split_mode(mode)[0]].route == route):
                     del self._next[index]
-                    return modes if mode is None else [mode, *(other for other in modes if other != mode)]
-        return modes
+                    return (modes, None) if mode is None else ([mode, *(other for other in modes if other != mode)], mode)
+        return modes, None
 
 
 def prepared(modes):
