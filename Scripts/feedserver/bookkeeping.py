@@ -47,8 +47,16 @@ class RequestRecords:
         self._statuses = collections.Counter()
         self._paths = collections.Counter()
         self._feed_answered = None
+        self._in_progress = {}
 
-    def record(self, method, target, status, arrived, answered, request_headers, answer_headers, queued=None):
+    def arrive(self, key, method, target, arrived):
+        """A request being answered (key: its handler's, until record): listed as in progress."""
+        with self._lock:
+            self._in_progress[key] = {"method": method, "target": target, "path": target.split("?")[0],
+                                      "at": round(arrived - self.started, 3)}
+
+    def record(self, method, target, status, arrived, answered, request_headers, answer_headers, queued=None,
+               key=None):
         """The record of an answer (also returned, for the log line), request_headers and
         answer_headers being what the request carried and the answer gave (a header name's
         case does not matter in either), queued the one-request mode that answered it."""
@@ -62,6 +70,7 @@ class RequestRecords:
         if queued is not None:
             record["queued"] = queued
         with self._lock:
+            self._in_progress.pop(key, None)
             self._count += 1
             record["number"] = self._count
             self._records.append(record)
@@ -77,10 +86,11 @@ class RequestRecords:
             return self._feed_answered
 
     def snapshot(self, since=0):
-        """The records numbered after since, and the counts of all: by status ("304": answers
-        Not Modified, "0": closed unanswered) and by path."""
+        """The records numbered after since, the counts of all (by status, "304": answers Not
+        Modified, "0": closed unanswered; by path), and the requests still in progress."""
         with self._lock:
             records = [dict(record) for record in self._records if record["number"] > since]
             statuses = {str(status): count for status, count in sorted(self._statuses.items())}
             return {"startedAt": self.started, "count": self._count, "dropped": self._count - len(self._records),
-                    "statuses": statuses, "paths": dict(sorted(self._paths.items())), "requests": records}
+                    "statuses": statuses, "paths": dict(sorted(self._paths.items())), "requests": records,
+                    "inProgress": sorted(self._in_progress.values(), key=lambda request: request["at"])}

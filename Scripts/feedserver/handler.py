@@ -46,7 +46,10 @@ class Handler(BaseHTTPRequestHandler):
     def parse_request(self):
         self.arrived = time.time()  # the request line is in; the headers come next
         self.answering = self.request = None
-        return super().parse_request()
+        parsed = super().parse_request()
+        if parsed:
+            self.server.requests.arrive(id(self), self.command, self.path, self.arrived)
+        return parsed
 
     def send_response(self, code, message=None):
         self.note_answer(code, self.answering)
@@ -59,7 +62,7 @@ class Handler(BaseHTTPRequestHandler):
         request = getattr(self, "request", None)
         record = self.server.requests.record(method, path, code, getattr(self, "arrived", time.time()), time.time(),
                                              headers, response.headers if response else (),
-                                             request.queued if request else None)
+                                             request.queued if request else None, id(self))
         line = f"{method} {path} {code:03d}"
         if self.server.log_details:
             details = {key: value for key, value in record.items() if key not in ("method", "target", "path", "status")}
