@@ -49,7 +49,7 @@ def feed_payload(server, items, query, modes):
 
 
 def serve_feed(server, request, modes, skip=(), hop=0):
-    """request: the Request (handler.py) of a feed route."""
+    """request: the routes.Request of a feed route."""
     path, query, raw_query = request.path, request.query, request.raw_query
     modes, request.queued = server.faults.for_request("feed", modes)
     items, last_modified = server.live_feed.snapshot()  # one snapshot: the page and its date agree

@@ -9,7 +9,7 @@ import sys
 from serving.command import check_port, exit_quietly_on_sigterm, serve_until_signalled
 from serving.line_log import LineLog
 
-from .faults.active import NEXT_ROUTES, FaultSet
+from .faults.active import NEXT_ROUTES, NOT_QUEUED, FaultSet
 from .faults.catalog import FAULTS, fault_modes_help, split_mode, validate_mode
 from .fixtures import Fixtures
 from .server import FeedServer
@@ -67,8 +67,8 @@ def parse_arguments(argv, manual):
         if message:
             parser.error(message)
     for mode in arguments.next_fault:
-        if FAULTS[split_mode(mode)[0]].route not in NEXT_ROUTES:
-            parser.error(f"--next-fault {mode}: not a mode of one route (feed, comments or image)")
+        if FAULTS[split_mode(mode)[0]].route not in NEXT_ROUTES or split_mode(mode)[0] in NOT_QUEUED:
+            parser.error(f"--next-fault {mode}: not a mode of one request (of the feed, comments or an image)")
     arguments.host = ALLOWED_HOSTS[arguments.host]
     arguments.base = normalize_base(arguments.base)
     return arguments

@@ -1,5 +1,6 @@
 """One connection's requests: each read, routed, and its Response written (interim answers,
-status line and headers, then the body as body_stream sends it); logged and counted first."""
+status line and headers, then the body as body_stream sends it); logged, counted and recorded
+first (bookkeeping), and listed as in progress from its request line to then."""
 
 import json
 import socket
@@ -23,6 +24,7 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "feed-server/1"
     timeout = 60  # seconds an idle keep-alive connection is kept
     answering = None  # the Response being written, for its record and log line
+    routed = None  # the Request being answered (routes.Request)
 
     def setup(self):
         super().setup()
@@ -45,7 +47,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def parse_request(self):
         self.arrived = time.time()  # the request line is in; the headers come next
-        self.answering = self.request = None
+        self.answering = self.routed = None  # (not self.request: socketserver's name for the socket)
         parsed = super().parse_request()
         if parsed:
             self.server.requests.arrive(id(self), self.command, self.path, self.arrived)
@@ -59,10 +61,10 @@ class Handler(BaseHTTPRequestHandler):
         # Logged, counted and recorded before anything is written, so all is done when the client sees the answer.
         method, path = self.command or "-", getattr(self, "path", None) or "-"
         headers = getattr(self, "headers", None) or {}
-        request = getattr(self, "request", None)
+        routed = self.routed
         record = self.server.requests.record(method, path, code, getattr(self, "arrived", time.time()), time.time(),
                                              headers, response.headers if response else (),
-                                             request.queued if request else None, id(self))
+                                             routed.queued if routed else None, id(self))
         line = f"{method} {path} {code:03d}"
         if self.server.log_details:
             details = {key: value for key, value in record.items() if key not in ("method", "target", "path", "status")}
@@ -75,8 +77,8 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             return
         url = urlsplit(self.path)
-        self.request = Request(self.command, url.path, parse_qs(url.query), url.query, body, self.headers, self.arrived)
-        self.write_response(route(self.server, self.request))
+        self.routed = Request(self.command, url.path, parse_qs(url.query), url.query, body, self.headers, self.arrived)
+        self.write_response(route(self.server, self.routed))
 
     def read_body(self):
         length = self.headers.get("Content-Length", "0")

@@ -7,7 +7,7 @@ import time
 
 from .api_routes import serve_comments, serve_feed, serve_image, serve_status
 from .conditional import http_date
-from .faults.active import NEXT_ROUTES, answer
+from .faults.active import NEXT_ROUTES, NOT_QUEUED, answer
 from .faults.arguments import HOPS
 from .faults.catalog import FAULTS, HOP_SKIPPED_FAULTS, REDIRECT_FAULTS, available_modes, split_mode, validate_mode
 from .fixtures import UUID_PATTERN
@@ -146,9 +146,9 @@ def queue_next_faults(faults, body):
         message = validate_mode(mode)
         if message:
             return error_response(400, message)
-        if FAULTS[split_mode(mode)[0]].route not in NEXT_ROUTES:
-            return error_response(400, f"fault mode {mode} is not of one route (feed, comments or image): "
-                                       "it cannot be queued for one request")
+        if FAULTS[split_mode(mode)[0]].route not in NEXT_ROUTES or split_mode(mode)[0] in NOT_QUEUED:
+            return error_response(400, f"fault mode {mode} is not of one request (of the feed, comments or an"
+                                       " image): it cannot be queued")
     faults.queue_next(modes)
     return control_faults_payload(faults)
 

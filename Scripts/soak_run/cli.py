@@ -154,7 +154,7 @@ def report(feed, added, events, stream_ids, samples, warmup, status, stderr_text
         key = {0: "unanswered", None: "in progress"}.get(record["status"], str(record["status"]))
         statuses[key] = statuses.get(key, 0) + 1
     counts = ", ".join(f"{key}: {count}" for key, count in sorted(statuses.items()))
-    print(f"soak: feed requests: {len(feed)} ({counts})")
+    print(f"soak: feed requests: {len(feed)}" + (f" ({counts})" if counts else ""))
     served = checks.served_items(added, feed, started_at)
     shown = set(stream_ids)
     new_events = sum(1 for event in events if is_new_items(event))

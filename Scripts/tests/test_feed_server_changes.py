@@ -151,7 +151,7 @@ class NextFaultsTests(unittest.TestCase):
 
     def test_modes_of_no_single_route_or_unknown_ones_are_refused(self):
         server = Server(self, "--log", os.devnull)
-        for modes in (["chunked"], ["hostile-text"], ["feed-nothing"], ["feed-429"], "feed-500"):
+        for modes in (["chunked"], ["hostile-text"], ["feed-grows:1"], ["feed-nothing"], ["feed-429"], "feed-500"):
             with self.subTest(modes=modes):
                 self.assertEqual(server.request("POST", "/__control/faults/next", json.dumps({"faults": modes}))[0], 400)
         self.assertEqual(server.get_json("/__control/faults")[1]["next"], [])

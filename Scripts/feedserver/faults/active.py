@@ -8,7 +8,8 @@ import time
 
 from .catalog import FAULTS, split_mode
 
-NEXT_ROUTES = ("feed", "comments", "image")
+NEXT_ROUTES = ("feed", "comments", "image")  # the routes whose requests take queued modes
+NOT_QUEUED = ("feed-grows",)  # of those routes, but not of one request: the feed grows by the clock
 
 
 class FaultSet:
