@@ -17,7 +17,9 @@ import uuid
 
 from feed_server_support import Server, fixture_items
 
-from feedserver.live_feed import new_post_id
+from feedserver.fixtures import Fixtures
+from feedserver.live_feed import LiveFeed, new_post_id
+from feed_server_support import FIXTURES
 
 HANG_GUARD = 8  # seconds: 4 times what the slowest wait below needs on a quiet machine
 
@@ -80,6 +82,28 @@ class LiveFeedTests(unittest.TestCase):
         self.assertEqual(first_ids(server, len(items)), [item["id"] for item in reversed(items)])
         time.sleep(1.5)  # a second and a half off: no item more
         self.assertEqual(server.get_json("/__control/feed")[1]["items"], items)
+
+
+class LiveFeedClockTests(unittest.TestCase):
+    """The live feed on a clock the test moves: no waiting."""
+
+    def test_items_fall_due_on_whole_seconds_and_last_modified_follows_them(self):
+        now = [1000.7]
+        live = LiveFeed(Fixtures(FIXTURES), 1000.2, clock=lambda: now[0])
+        self.assertEqual(live.snapshot()[1], 1000)  # the start's second
+        live.modes_changed([], ["feed-grows:3"], 1000.7)
+        now[0] = 1002.99
+        self.assertEqual(live.snapshot()[1], 1000)
+        now[0] = 1003.0
+        items, last_modified = live.snapshot()
+        self.assertEqual((items[0]["id"], last_modified), (new_post_id(1), 1003))
+        now[0] = 1010.5
+        live.modes_changed(["feed-grows:3"], [], 1010.5)
+        now[0] = 1100
+        added, last_modified = live.added()
+        self.assertEqual([item["addedAt"] for item in added], [1003, 1006, 1009])
+        self.assertEqual(last_modified, 1009)
+        self.assertEqual([item["id"] for item in live.snapshot()[0][:3]], [new_post_id(3), new_post_id(2), new_post_id(1)])
 
 
 class PushBackTests(unittest.TestCase):
