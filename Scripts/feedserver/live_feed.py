@@ -1,6 +1,6 @@
 """The feed as it changes: the fixtures' items under the items added since the server started
-(by feed-grows:N on its schedule, or by POST /__control/feed/add), newest first, and the time it
-last changed (its Last-Modified).
+(by feed-grows:N on its schedule, or by POST /__control/feed/add), newest first, less the items
+taken out (POST /__control/feed/remove), and the time it last changed (its Last-Modified).
 
 Every change happens on a whole second of the clock, and what a request sees is exactly the
 items due by the time it is answered. So Last-Modified, an HTTP-date of whole seconds, is exact:
@@ -39,11 +39,12 @@ class Growth:
 
 
 class Pending:
-    """Items asked for by POST /__control/feed/add, due on a whole second; `items` is filled with
-    them once they are in the feed."""
+    """A change asked for by a control route, due on a whole second: count items to add (POST
+    /__control/feed/add; `items` is filled with them once they are in the feed), or the item
+    with id `remove` to take out (POST /__control/feed/remove)."""
 
-    def __init__(self, due, count):
-        self.due, self.count, self.items = due, count, []
+    def __init__(self, due, count=0, remove=None):
+        self.due, self.count, self.remove, self.items = due, count, remove, []
 
 
 class LiveFeed:
@@ -58,6 +59,8 @@ class LiveFeed:
         self._growths = {}  # active feed-grows mode -> Growth
         self._ended = []  # Growths switched off with items still to make
         self._pending = []
+        self._removed = set()  # ids (upper-case) taken out
+        self._changed = self.started
 
     def modes_changed(self, previous, current, now):
         """FaultSet's listener: a feed-grows:N switched on starts its schedule at this second; one
@@ -79,29 +82,41 @@ class LiveFeed:
         they are now."""
         with self._lock:
             self._catch_up(self.clock())
-            added = [self._item_json(item) for item in reversed(self._added)]
-            return added + self.fixtures.items, self._last_modified()
+            items = [self._item_json(item) for item in reversed(self._added)] + self.fixtures.items
+            return [item for item in items if item["id"].upper() not in self._removed], self._changed
 
     def added(self):
-        """(every item added so far, oldest first, with its number and addedAt; Last-Modified)."""
+        """(every item added so far, oldest first, with its number and addedAt; the ids taken
+        out, sorted; Last-Modified)."""
         with self._lock:
             self._catch_up(self.clock())
-            return [dict(item) for item in self._added], self._last_modified()
+            return [dict(item) for item in self._added], sorted(self._removed), self._changed
 
     def add(self, count):
         """Adds count items on the next whole second; returns them once they are in (it waits
         for that second, at most one)."""
-        pending = Pending(math.floor(self.clock()) + 1, count)
+        return self._change(Pending(math.floor(self.clock()) + 1, count=count)).items
+
+    def remove(self, item_id):
+        """Takes the item with item_id (any case; an added one or a fixture) out of the feed on
+        the next whole second, once it is there; False when no such item is in the feed."""
+        with self._lock:
+            self._catch_up(self.clock())
+            known = [item["id"].upper() for item in [*self._added, *self.fixtures.items]]
+            if item_id.upper() not in known or item_id.upper() in self._removed:
+                return False
+        self._change(Pending(math.floor(self.clock()) + 1, remove=item_id.upper()))
+        return True
+
+    def _change(self, pending):
+        """Queues pending and returns it once it is made (it waits for its second, at most one)."""
         with self._lock:
             self._pending.append(pending)
         while self.clock() < pending.due:
             time.sleep(max(0.001, pending.due - self.clock()))
         with self._lock:
             self._catch_up(self.clock())
-            return [dict(item) for item in pending.items]
-
-    def _last_modified(self):
-        return self._added[-1]["addedAt"] if self._added else self.started
+        return pending
 
     def _catch_up(self, now):
         """Makes every item due by now, in the order they fell due."""
@@ -113,12 +128,15 @@ class LiveFeed:
                 self._ended = [growth for growth in self._ended if growth.next_due() is not None]
                 return
             when, source = min(due, key=lambda entry: entry[0])
+            self._changed = when
             if isinstance(source, Growth):
                 source.made += 1
                 self._make(when)
             else:
                 self._pending.remove(source)
                 source.items = [self._make(when) for _ in range(source.count)]
+                if source.remove is not None:
+                    self._removed.add(source.remove)
 
     def _make(self, when):
         number = len(self._added) + 1

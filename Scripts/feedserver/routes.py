@@ -70,8 +70,8 @@ def strip_base(path, base):
     return None
 
 
-CONTROL_ROUTES = ("faults", "faults/next", "stats", "requests", "feed", "feed/add")
-CONTROL_POSTS = ("faults", "faults/next", "feed/add")
+CONTROL_ROUTES = ("faults", "faults/next", "stats", "requests", "feed", "feed/add", "feed/remove")
+CONTROL_POSTS = ("faults", "faults/next", "feed/add", "feed/remove")
 MAX_ADDED_AT_ONCE = 100
 
 
@@ -90,8 +90,10 @@ def serve_control(server, control, request):
             return replace_faults(server.faults, request.body)
         if control == "faults/next":
             return queue_next_faults(server.faults, request.body)
+        if control == "feed/remove":
+            return remove_item(server, request.body)
         return add_items(server, request.body)
-    if method not in ("GET", "HEAD") or control == "feed/add":
+    if method not in ("GET", "HEAD") or control in ("feed/add", "feed/remove"):
         return not_found()
     if control in ("faults", "faults/next"):
         return control_faults_payload(server.faults)
@@ -100,9 +102,15 @@ def serve_control(server, control, request):
     if control == "requests":
         since = request.query.get("since", ["0"])[0]
         return json_response(server.requests.snapshot(int(since) if since.isdigit() else 0))
-    items, last_modified = server.live_feed.added()
-    return json_response({"items": [added_item_json(server, item) for item in items],
-                          "lastModified": http_date(last_modified), "lastModifiedAt": last_modified})
+    return live_feed_payload(server)
+
+
+def live_feed_payload(server, items=None):
+    """GET /__control/feed's answer: the items added (or those given), the ids taken out, Last-Modified."""
+    added, removed, last_modified = server.live_feed.added()
+    return json_response({"items": [added_item_json(server, item) for item in (added if items is None else items)],
+                          "removed": removed, "lastModified": http_date(last_modified),
+                          "lastModifiedAt": last_modified})
 
 
 def added_item_json(server, item):
@@ -161,7 +169,15 @@ def add_items(server, body):
         return error_response(400, 'body must be empty or JSON {"count": K}')
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_ADDED_AT_ONCE:
         return error_response(400, f"count must be a whole number from 1 to {MAX_ADDED_AT_ONCE}")
-    items = server.live_feed.add(count)
-    _, last_modified = server.live_feed.added()
-    return json_response({"items": [added_item_json(server, item) for item in items],
-                          "lastModified": http_date(last_modified), "lastModifiedAt": last_modified})
+    return live_feed_payload(server, server.live_feed.add(count))
+
+
+def remove_item(server, body):
+    """POST /__control/feed/remove: {"id": UUID}, taken out of the feed on the next whole second."""
+    try:
+        item_id = json.loads(body.decode("utf-8"))["id"]
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return error_response(400, 'body must be JSON {"id": UUID}')
+    if not isinstance(item_id, str) or not server.live_feed.remove(item_id):
+        return error_response(404, "no such item in the feed")
+    return live_feed_payload(server)

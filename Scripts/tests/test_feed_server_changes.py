@@ -69,6 +69,23 @@ class LiveFeedTests(unittest.TestCase):
         self.assertEqual(server.get("/__control/feed/add")[0], 404)
         self.assertEqual(len(server.get_json("/__control/feed")[1]["items"]), 1)
 
+    def test_removed_items_leave_the_feed_and_change_its_last_modified(self):
+        server = Server(self, "--fault", "feed-last-modified", "--log", os.devnull)
+        before = server.exchange("/v1/feed?limit=10")[1]["Last-Modified"]
+        fixture = fixture_items()[0]["id"]
+        status, payload = server.post_json("/__control/feed/remove", {"id": fixture.lower()})
+        self.assertEqual((status, payload["removed"], payload["items"]), (200, [fixture], []))
+        self.assertGreater(payload["lastModifiedAt"], date_of(before))
+        self.assertNotIn(fixture, first_ids(server))
+        self.assertEqual(first_ids(server, 1), [fixture_items()[1]["id"]])
+        status, headers, _ = server.exchange("/v1/feed?limit=10", {"If-Modified-Since": before})
+        self.assertEqual((status, headers["Last-Modified"]), (200, payload["lastModified"]))
+        for body in ({"id": fixture}, {"id": "00000000-0000-0000-0000-000000000000"}):
+            with self.subTest(body=body):
+                self.assertEqual(server.request("POST", "/__control/feed/remove", json.dumps(body))[0], 404)
+        self.assertEqual(server.request("POST", "/__control/feed/remove", "{}")[0], 400)
+        self.assertEqual(server.get_json("/__control/feed")[1]["removed"], [fixture])
+
     def test_feed_grows_every_n_seconds_from_when_it_is_switched_on_and_stops_when_off(self):
         server = Server(self, "--log", os.devnull)
         switched_on = time.time()
@@ -100,8 +117,8 @@ class LiveFeedClockTests(unittest.TestCase):
         now[0] = 1010.5
         live.modes_changed(["feed-grows:3"], [], 1010.5)
         now[0] = 1100
-        added, last_modified = live.added()
-        self.assertEqual([item["addedAt"] for item in added], [1003, 1006, 1009])
+        added, removed, last_modified = live.added()
+        self.assertEqual(([item["addedAt"] for item in added], removed), ([1003, 1006, 1009], []))
         self.assertEqual(last_modified, 1009)
         self.assertEqual([item["id"] for item in live.snapshot()[0][:3]], [new_post_id(3), new_post_id(2), new_post_id(1)])
 
