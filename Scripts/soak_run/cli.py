@@ -4,6 +4,7 @@ given seconds, SIGTERM, the checks and the report."""
 import argparse
 import os
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -53,7 +54,12 @@ def parse_options(argv, manual):
     return options
 
 
+def interrupted(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM as Ctrl-C: feed-tty and feed-server are stopped on the way out
+
+
 def main(argv, manual):
+    signal.signal(signal.SIGTERM, interrupted)
     try:
         options = parse_options(argv, manual)
         binary = resolve_binary(options.binary, os.environ)
@@ -70,6 +76,8 @@ def main(argv, manual):
         return 1
     except KeyboardInterrupt:
         print("soak: interrupted", file=sys.stderr)
+        if not options.work:
+            shutil.rmtree(folder, ignore_errors=True)
         return 130
     if problems:
         for problem in problems[:MAX_SHOWN]:
