@@ -93,6 +93,17 @@ def main(argv, manual):
     return 0
 
 
+class Outcome:
+    """What a soak run left to judge: feed-tty's output and memory (client), how it ended, and
+    what the server recorded and added; times in seconds since the server started."""
+
+    def __init__(self, client, started_at, end, status, exited_early):
+        self.client, self.started_at, self.end = client, started_at, end
+        self.status, self.exited_early = status, exited_early
+        self.records = self.in_progress = self.added = ()
+        self.server_alive, self.stderr = True, ""
+
+
 def soak(options, binary, seed, folder):
     print(f"soak: {binary}, {options.seconds:g} s, seed {seed}", flush=True)
     server = FeedServer(options.server, folder, options.grow_every, options.max_age)
@@ -107,52 +118,56 @@ def soak(options, binary, seed, folder):
                    "--format", "json", "--no-cache", "--timeout", f"{options.timeout:g}"]
         with open(os.path.join(folder, "feed-tty.ndjson"), "w", encoding="utf-8") as copy, \
                 open(os.path.join(folder, "feed-tty.stderr"), "wb") as stderr:
-            client = Client(command, copy, stderr)
+            try:
+                client = Client(command, copy, stderr)
+            except OSError as error:
+                raise SoakError(f"cannot run {binary}: {error}") from error
             deadline = time.monotonic() + options.seconds
             while time.monotonic() < deadline and client.running():
                 time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
             early = None if client.running() else client.process.returncode
             end = time.time() - started_at
             status = client.terminate()
+        outcome = Outcome(client, started_at, end, early if early is not None else status, early is not None)
         recorded = server.records()
-        records, in_progress, added = recorded["requests"], recorded["inProgress"], server.added()
-        server_alive = server.alive()
+        outcome.records, outcome.in_progress = recorded["requests"], recorded["inProgress"]
+        outcome.added, outcome.server_alive = server.added(), server.alive()
     finally:
         if client is not None:
             client.kill()
         server.stop()
     with open(os.path.join(folder, "feed-tty.stderr"), "rb") as file:
-        stderr_text = file.read().decode("utf-8", "replace")
-    return verdict(options, client, records, in_progress, added, started_at, end, early if early is not None else status,
-                   early is not None, server_alive, stderr_text)
+        outcome.stderr = file.read().decode("utf-8", "replace")
+    return verdict(options, outcome)
 
 
-def verdict(options, client, records, in_progress, added, started_at, end, status, exited_early, server_alive, stderr_text):
+def verdict(options, outcome):
     """Prints the report and returns the problems."""
     problems = []
-    if exited_early:
-        problems.append(f"feed-tty ended by itself, status {status}, before SIGTERM")
+    if outcome.exited_early:
+        problems.append(f"feed-tty ended by itself, status {outcome.status}, before SIGTERM")
     else:
-        problems += checks.check_exit(status)
-    if not server_alive:
+        problems += checks.check_exit(outcome.status)
+    if not outcome.server_alive:
         problems.append("feed-server died")
     events, stream_ids = [], []
-    for number, line in enumerate(client.lines, 1):
+    for number, line in enumerate(outcome.client.lines, 1):
         event = parse_line(line)
         if event is None:
             problems.append(f"line {number} of feed-tty's output is not a JSON object: {line[:80]!r}")
             continue
         events.append(event)
         stream_ids += announced_ids(event)
-    feed = checks.first_page_requests(records, in_progress)
+    feed = checks.first_page_requests(outcome.records, outcome.in_progress)
+    started_at, end, samples = outcome.started_at, outcome.end, outcome.client.samples
     problems += checks.check_pace(feed, started_at, options.watch_interval, options.timeout)
     problems += checks.check_polling(feed, end, options.watch_interval, options.timeout, options.retry_max,
                                      options.max_age)
     grace = options.timeout + 2
-    problems += checks.check_items(added, feed, stream_ids, started_at, end, grace)
+    problems += checks.check_items(outcome.added, feed, stream_ids, started_at, end, grace)
     warmup = min(WARMUP, options.seconds / 2)
-    problems += checks.check_memory(client.samples, warmup, options.rss_limit * 1024)
-    report(feed, added, events, stream_ids, client.samples, warmup, status, stderr_text, started_at)
+    problems += checks.check_memory(samples, warmup, options.rss_limit * 1024)
+    report(feed, outcome.added, events, stream_ids, samples, warmup, outcome.status, outcome.stderr, started_at)
     return problems
 
 

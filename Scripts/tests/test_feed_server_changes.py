@@ -120,7 +120,8 @@ class LiveFeedClockTests(unittest.TestCase):
         added, removed, last_modified = live.added()
         self.assertEqual(([item["addedAt"] for item in added], removed), ([1003, 1006, 1009], []))
         self.assertEqual(last_modified, 1009)
-        self.assertEqual([item["id"] for item in live.snapshot()[0][:3]], [new_post_id(3), new_post_id(2), new_post_id(1)])
+        newest = [item["id"] for item in live.snapshot()[0][:3]]
+        self.assertEqual(newest, [new_post_id(3), new_post_id(2), new_post_id(1)])
 
 
 class PushBackTests(unittest.TestCase):
@@ -194,7 +195,8 @@ class NextFaultsTests(unittest.TestCase):
         server = Server(self, "--log", os.devnull)
         for modes in (["chunked"], ["hostile-text"], ["feed-grows:1"], ["feed-nothing"], ["feed-429"], "feed-500"):
             with self.subTest(modes=modes):
-                self.assertEqual(server.request("POST", "/__control/faults/next", json.dumps({"faults": modes}))[0], 400)
+                body = json.dumps({"faults": modes})
+                self.assertEqual(server.request("POST", "/__control/faults/next", body)[0], 400)
         self.assertEqual(server.get_json("/__control/faults")[1]["next"], [])
 
     def test_next_fault_option_queues_at_start(self):

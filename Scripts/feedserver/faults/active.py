@@ -58,11 +58,16 @@ class FaultSet:
         mode of that route, taken off the queue, goes before the active ones, so that it wins;
         a None queued ahead of the feed's is taken by the feed, as one request answered as usual."""
         with self._lock:
-            for index, mode in enumerate(self._next):
-                if (route == "feed" and mode is None) or (mode is not None and FAULTS[split_mode(mode)[0]].route == route):
-                    del self._next[index]
-                    return (modes, None) if mode is None else ([mode, *(other for other in modes if other != mode)], mode)
-        return modes, None
+            index = next((index for index, mode in enumerate(self._next) if queued_route(mode) == route), None)
+            if index is None:
+                return modes, None
+            mode = self._next.pop(index)
+        return (modes, None) if mode is None else ([mode, *(other for other in modes if other != mode)], mode)
+
+
+def queued_route(mode):
+    """The route whose next request takes a queued mode (None, one feed request as usual: the feed's)."""
+    return "feed" if mode is None else FAULTS[split_mode(mode)[0]].route
 
 
 def prepared(modes):
