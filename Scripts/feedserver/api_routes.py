@@ -38,9 +38,9 @@ def comment_json(comment, now, text):
     }
 
 
-def feed_payload(server, query, modes):
-    """The normal feed page as a dict, or None for a bad limit."""
-    page = feed_page(server.fixtures, query)
+def feed_payload(server, items, query, modes):
+    """The normal feed page of items (the live feed's) as a dict, or None for a bad limit."""
+    page = feed_page(items, query)
     if page is None:
         return None
     text = text_filter(modes)
@@ -48,15 +48,20 @@ def feed_payload(server, query, modes):
     return {"items": [feed_item_json(item, image_base, text) for item in page]}
 
 
-def serve_feed(server, path, query, raw_query, modes, skip=(), hop=0):
+def serve_feed(server, request, modes, skip=(), hop=0):
+    """request: the routes.Request of a feed route."""
+    path, query, raw_query = request.path, request.query, request.raw_query
+    modes, request.queued = server.faults.for_request("feed", modes)
+    items, last_modified = server.live_feed.snapshot()  # one snapshot: the page and its date agree
+
     def normal():
-        payload = feed_payload(server, query, modes)
+        payload = feed_payload(server, items, query, modes)
         if payload is None:
             return error_response(400, "limit must be a positive integer")
         return json_response(payload)
 
     suffix = f"?{raw_query}" if raw_query else ""
-    request = {
+    fault_request = {
         "image_base": server.public_url + "/images",
         "url": server.origin + path + suffix,
         "target": path + suffix,
@@ -65,12 +70,19 @@ def serve_feed(server, path, query, raw_query, modes, skip=(), hop=0):
         "suffix": suffix,
         "hop": hop,
         "query": query,
-        "payload": lambda: feed_payload(server, query, modes),
+        "payload": lambda: feed_payload(server, items, query, modes),
+        "method": request.method,
+        "headers": request.headers,
+        "arrived": request.arrived,
+        "last_modified": last_modified,
+        "previous_feed_answer": server.requests.previous_feed_answer,
     }
-    return answer(modes, "feed", request, normal, skip)
+    return answer(modes, "feed", fault_request, normal, skip)
 
 
-def serve_comments(server, image_id, modes):
+def serve_comments(server, request, image_id, modes):
+    modes, request.queued = server.faults.for_request("comments", modes)
+
     def comments():
         now, text = time.time(), text_filter(modes)
         return [comment_json(comment, now, text) for comment in server.fixtures.comments.get(image_id.upper(), [])]
@@ -79,14 +91,16 @@ def serve_comments(server, image_id, modes):
                   lambda: json_response({"items": comments()}))
 
 
-def serve_image(server, name, modes):
+def serve_image(server, request, name, modes):
+    modes, request.queued = server.faults.for_request("image", modes)
     data = server.fixtures.images.get(name)
     content_type = CONTENT_TYPES.get(os.path.splitext(name)[1].lower(), "application/octet-stream")
 
     def normal():
         return not_found() if data is None else Response(200, data, content_type)
 
-    return answer(modes, "image", {"file": name, "data": data, "content_type": content_type}, normal)
+    return answer(modes, "image", {"file": name, "data": data, "content_type": content_type, "method": request.method,
+                                   "headers": request.headers, "last_modified": server.live_feed.started}, normal)
 
 
 def serve_status(text):

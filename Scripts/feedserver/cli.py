@@ -9,8 +9,8 @@ import sys
 from serving.command import check_port, exit_quietly_on_sigterm, serve_until_signalled
 from serving.line_log import LineLog
 
-from .faults.active import FaultSet
-from .faults.catalog import fault_modes_help, validate_mode
+from .faults.active import NEXT_ROUTES, NOT_QUEUED, FaultSet
+from .faults.catalog import FAULTS, fault_modes_help, split_mode, validate_mode
 from .fixtures import Fixtures
 from .server import FeedServer
 from .tls import tls_context
@@ -40,6 +40,13 @@ def parse_arguments(argv, manual):
                         help="folder of feed.json, comments.json and images/ (default: the demo's fixtures)")
     parser.add_argument("--log", metavar="FILE",
                         help="append one line per request, METHOD PATH?QUERY STATUS, to FILE (default: stderr)")
+    parser.add_argument("--log-details", action="store_true",
+                        help="add to each log line a JSON object of when the request came and was answered, the"
+                             " validators it carried and the ETag, Last-Modified, Cache-Control, Expires and"
+                             " Retry-After its answer gave")
+    parser.add_argument("--next-fault", action="append", default=[], metavar="MODE",
+                        help="queue MODE for the next request of its route alone (feed, comments or image);"
+                             " repeatable, in order")
     parser.add_argument("--page-delay", type=float, default=0.0, metavar="SECONDS",
                         help="wait this long before answering feed and comments requests (default 0)")
     parser.add_argument("--fault", action="append", default=[], metavar="MODE",
@@ -55,10 +62,13 @@ def parse_arguments(argv, manual):
     check_port(parser, arguments.port)
     if arguments.page_delay < 0:
         parser.error("--page-delay must not be negative")
-    for mode in arguments.fault:
+    for mode in arguments.fault + arguments.next_fault:
         message = validate_mode(mode)
         if message:
             parser.error(message)
+    for mode in arguments.next_fault:
+        if FAULTS[split_mode(mode)[0]].route not in NEXT_ROUTES or split_mode(mode)[0] in NOT_QUEUED:
+            parser.error(f"--next-fault {mode}: not a mode of one request (of the feed, comments or an image)")
     arguments.host = ALLOWED_HOSTS[arguments.host]
     arguments.base = normalize_base(arguments.base)
     return arguments
@@ -80,8 +90,10 @@ def main(argv, manual):
         return 2
     request_log = LineLog(arguments.log)
     try:
+        faults = FaultSet(arguments.fault)
+        faults.queue_next(arguments.next_fault)
         server = FeedServer(arguments.host, arguments.port, arguments.base, fixtures,
-                            FaultSet(arguments.fault), request_log, arguments.page_delay, tls)
+                            faults, request_log, arguments.page_delay, tls, arguments.log_details)
     except OSError as error:
         print(f"feed-server: cannot listen on {arguments.host}:{arguments.port}: {error}", file=sys.stderr)
         return 1

@@ -1,6 +1,7 @@
 """The API contract's rules that the normal routes and the fault modes share: the feed's paging
 (`limit` items, DEFAULT_LIMIT when not given, at most MAX_LIMIT, after the item `after_id`; the
-fixtures are paged here, feed-pages pages its generated items the same way) and the date format."""
+live feed, fixtures and added items, is paged here, feed-pages pages its generated items the same
+way) and the date format."""
 
 DEFAULT_LIMIT = 10
 MAX_LIMIT = 100
@@ -21,15 +22,23 @@ def parse_limit(query):
     return min(limit, MAX_LIMIT)
 
 
-def feed_page(fixtures, query):
-    """The slice of items for a query, or None for a bad limit."""
+def feed_page(items, query):
+    """The slice of items (the feed, newest first) for a query, or None for a bad limit."""
     limit = parse_limit(query)
     if limit is None:
         return None
     after_ids = query.get("after_id")
     start = 0
     if after_ids:
-        start = fixtures.index_after(after_ids[0])
+        start = index_after(items, after_ids[0])
         if start is None:
             return []
-    return fixtures.items[start : start + limit]
+    return items[start : start + limit]
+
+
+def index_after(items, item_id):
+    """Index of the first item after the one with id item_id (any case), or None when unknown."""
+    for index, item in enumerate(items):
+        if item["id"].upper() == item_id.upper():
+            return index + 1
+    return None

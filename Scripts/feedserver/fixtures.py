@@ -24,13 +24,6 @@ class Fixtures:
             if item.get("image") not in self.images:
                 raise ValueError(f"feed.json: item {item['id']} names a missing image {item.get('image')!r}")
 
-    def index_after(self, item_id):
-        """Index of the first item after item_id, or None when the id is unknown."""
-        for index, item in enumerate(self.items):
-            if item["id"].upper() == item_id.upper():
-                return index + 1
-        return None
-
 
 def load_json(path):
     with open(path, encoding="utf-8") as file:

@@ -1,15 +1,18 @@
 """One connection's requests: each read, routed, and its Response written (interim answers,
-status line and headers, then the body as body_stream sends it); logged and counted first."""
+status line and headers, then the body as body_stream sends it); logged, counted and recorded
+first (bookkeeping), and listed as in progress from its request line to then."""
 
+import json
 import socket
 import ssl
 import struct
+import time
 from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, urlsplit
 
 from .body_stream import body_pieces, framing_headers
 from .response import error_response
-from .routes import route
+from .routes import Request, route
 from .tls import tls_handshake
 
 MAX_REQUEST_BODY = 1024 * 1024
@@ -20,6 +23,8 @@ class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "feed-server/1"
     timeout = 60  # seconds an idle keep-alive connection is kept
+    answering = None  # the Response being written, for its record and log line
+    routed = None  # the Request being answered (routes.Request)
 
     def setup(self):
         super().setup()
@@ -40,14 +45,31 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):
         pass  # requests are logged by send_response; no default chatter.
 
+    def parse_request(self):
+        self.arrived = time.time()  # the request line is in; the headers come next
+        self.answering = self.routed = None  # (not self.request: socketserver's name for the socket)
+        parsed = super().parse_request()
+        if parsed:
+            self.server.requests.arrive(id(self), self.command, self.path, self.arrived)
+        return parsed
+
     def send_response(self, code, message=None):
-        self.note_answer(code)
+        self.note_answer(code, self.answering)
         super().send_response(code, message)
 
-    def note_answer(self, code):
-        # Logged and counted before anything is written, so both are done when the client sees the answer.
+    def note_answer(self, code, response=None):
+        # Logged, counted and recorded before anything is written, so all is done when the client sees the answer.
         method, path = self.command or "-", getattr(self, "path", None) or "-"
-        self.server.request_log.write(f"{method} {path} {code}")
+        headers = getattr(self, "headers", None) or {}
+        routed = self.routed
+        record = self.server.requests.record(method, path, code, getattr(self, "arrived", time.time()), time.time(),
+                                             headers, response.headers if response else (),
+                                             routed.queued if routed else None, id(self))
+        line = f"{method} {path} {code:03d}"
+        if self.server.log_details:
+            details = {key: value for key, value in record.items() if key not in ("method", "target", "path", "status")}
+            line += " " + json.dumps(details, ensure_ascii=False)
+        self.server.request_log.write(line)
         self.server.stats.count("requests")
 
     def dispatch(self):
@@ -55,9 +77,8 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             return
         url = urlsplit(self.path)
-        query = parse_qs(url.query)
-        response = route(self.server, self.command, url.path, query, body, url.query, self.headers.get("Authorization"))
-        self.write_response(response)
+        self.routed = Request(self.command, url.path, parse_qs(url.query), url.query, body, self.headers, self.arrived)
+        self.write_response(route(self.server, self.routed))
 
     def read_body(self):
         length = self.headers.get("Content-Length", "0")
@@ -73,8 +94,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def write_response(self, response):
         raw = response.framing == "raw"
+        self.answering = response
         if raw:
-            self.note_answer(response.status)
+            self.note_answer(response.status, response)
         else:
             self.send_response(response.status)  # buffered until end_headers(): the interim answers go first
         if response.interim:

@@ -1,6 +1,7 @@
 """The listening server: a thread per connection, TLS wrapping (the handshake is the
 handler's), the public URL the API's image URLs are built from, and what every request shares
-(fixtures, active faults, request log, stats, page delay)."""
+(fixtures and the live feed over them, active faults, request log, stats and records, page
+delay)."""
 
 import socket
 import ssl
@@ -8,15 +9,16 @@ import sys
 import time
 from http.server import ThreadingHTTPServer
 
-from .bookkeeping import Stats
+from .bookkeeping import RequestRecords, Stats
 from .handler import DISCONNECT_ERRORS, Handler
+from .live_feed import LiveFeed
 from .tls import send_close_notify
 
 
 class FeedServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, host, port, base, fixtures, faults, request_log, delay, tls=None):
+    def __init__(self, host, port, base, fixtures, faults, request_log, delay, tls=None, log_details=False):
         if ":" in host:
             self.address_family = socket.AF_INET6
         super().__init__((host, port), Handler)
@@ -27,6 +29,11 @@ class FeedServer(ThreadingHTTPServer):
         self.delay = delay
         self.tls = tls  # an ssl.SSLContext, or None for plain HTTP
         self.stats = Stats()
+        self.log_details = log_details
+        started = time.time()
+        self.requests = RequestRecords(started, base)
+        self.live_feed = LiveFeed(fixtures, started)
+        faults.listen(self.live_feed.modes_changed)
         bound_host, bound_port = self.server_address[:2]
         display_host = f"[{bound_host}]" if ":" in bound_host else bound_host
         self.origin = f"{'https' if tls else 'http'}://{display_host}:{bound_port}"

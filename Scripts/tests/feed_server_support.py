@@ -75,6 +75,25 @@ class Server(ScriptProcess):
     def get(self, path):
         return self.request("GET", path)
 
+    def exchange(self, path, headers=None, method="GET", body=None):
+        """(status, headers (an http.client.HTTPMessage), body bytes), sending these request headers."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
+        finally:
+            connection.close()
+
+    def post_json(self, path, payload):
+        """(status, decoded JSON body) of a POST of payload as JSON."""
+        status, _, body = self.request("POST", path, json.dumps(payload))
+        return status, json.loads(body.decode("utf-8"))
+
+    def records(self, since=0):
+        """The records of GET /__control/requests (see Scripts/feed-server)."""
+        return self.get_json(f"/__control/requests?since={since}")[1]["requests"]
+
     def get_json(self, path):
         status, content_type, body = self.get(path)
         return status, json.loads(body.decode("utf-8"))

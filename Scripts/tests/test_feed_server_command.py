@@ -109,8 +109,8 @@ class HelpTests(unittest.TestCase):
             self.assertIsNotNone(invocation, entry)
             described[invocation.group(1).split(",")[0].split()[0]] = entry[invocation.end():].strip()
         self.assertEqual(sorted(described), sorted([
-            "-h", "--host", "--port", "--base", "--fixtures", "--log", "--page-delay", "--fault", "--tls-cert",
-            "--tls-key",
+            "-h", "--host", "--port", "--base", "--fixtures", "--log", "--log-details", "--page-delay", "--fault",
+            "--next-fault", "--tls-cert", "--tls-key",
         ]))
         for option, description in described.items():
             self.assertGreaterEqual(len(description.split()), 3, f"{option} says what it does: {description!r}")

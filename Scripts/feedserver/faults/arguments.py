@@ -39,5 +39,7 @@ HOPS = Argument("N", is_integer_from(1, MAX_HOPS), f"a number of redirects from 
 ENCODING = Argument("ENC", lambda text: text in ENCODED_BOMBS, "one of " + ", ".join(ENCODED_BOMBS))
 PORT = Argument("PORT", is_integer_from(1, 65535), "a TCP port from 1 to 65535")
 MEGABYTES = Argument("MB", is_integer_from(1, MAX_MEGABYTES), f"a number of megabytes from 1 to {MAX_MEGABYTES}")
+AGE = Argument("S", is_integer_from(0, 86400), "whole seconds from 0 to 86400")
+EVERY = Argument("N", is_integer_from(1, 86400), "whole seconds from 1 to 86400")
 DATE = Argument("DATE", lambda text: DATE_PATTERN.fullmatch(text) is not None,
                 "a date like 2100-01-01T00:00:00+0000")

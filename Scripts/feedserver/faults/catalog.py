@@ -1,8 +1,8 @@
 """Every fault mode by name (FAULTS, in the order --help lists them), how a mode given on the
 command line or to /__control/faults is checked, and the modes' lines at the end of --help."""
 
-from . import auth, bombs, content, floods, generated, oversize, redirects, text, timing, transfer
-from .arguments import CREDENTIALS, COUNT, DATE, ENCODING, FILE, HOPS, MEGABYTES, PORT, SECONDS
+from . import auth, bombs, content, floods, freshness, generated, limits, oversize, redirects, text, timing, transfer
+from .arguments import AGE, CREDENTIALS, COUNT, DATE, ENCODING, EVERY, FILE, HOPS, MEGABYTES, PORT, SECONDS
 from .fault import Fault
 
 FAULTS = {
@@ -70,6 +70,36 @@ FAULTS = {
     "chunked": Fault("all", "every answer chunked", transfer.fault_framing("chunked"), wraps=True),
     "close-delimited": Fault("all", "every answer close-delimited", transfer.fault_framing("close"), wraps=True),
     "interim-100": Fault("all", "every answer after a 100 and a 103", transfer.fault_interim, wraps=True),
+    "feed-validators": Fault("feed", "feed pages with a strong ETag and Last-Modified; 304 when they match",
+                             freshness.fault_feed_validators("strong"), wraps=True),
+    "feed-weak-etag": Fault("feed", "feed pages with a weak ETag and Last-Modified; 304 when they match",
+                            freshness.fault_feed_validators("weak"), wraps=True),
+    "feed-last-modified": Fault("feed", "feed pages with Last-Modified only; 304 when not modified since",
+                                freshness.fault_feed_validators(None), wraps=True),
+    "feed-max-age": Fault("feed", "feed pages with Cache-Control: max-age=S", freshness.fault_max_age,
+                          argument=AGE, wraps=True),
+    "feed-expires": Fault("feed", "feed pages with Expires S seconds after Date", freshness.fault_expires,
+                          argument=AGE, wraps=True),
+    "feed-grows": Fault("feed", "a new item at the top of the feed every N seconds", limits.fault_grows,
+                        argument=EVERY),
+    "feed-429": Fault("feed", "feed answers 429 with Retry-After: S", limits.fault_retry_after(429), argument=AGE),
+    "feed-503": Fault("feed", "feed answers 503 with Retry-After: S", limits.fault_retry_after(503), argument=AGE),
+    "feed-429-date": Fault("feed", "feed answers 429 with Retry-After: the date S seconds on",
+                           limits.fault_retry_after(429, as_date=True), argument=AGE),
+    "feed-503-date": Fault("feed", "feed answers 503 with Retry-After: the date S seconds on",
+                           limits.fault_retry_after(503, as_date=True), argument=AGE),
+    "feed-rate-limit": Fault("feed", "429 to a feed request sooner than S seconds after the last answered",
+                             limits.fault_rate_limit, argument=AGE),
+    "feed-hang": Fault("feed", "feed request held SECONDS, then closed unanswered", limits.fault_hang,
+                       argument=SECONDS),
+    "feed-drop": Fault("feed", "feed request closed at once, unanswered", limits.fault_drop),
+    "image-no-store": Fault("image", "every image with Cache-Control: no-store", freshness.fault_image_no_store,
+                            wraps=True),
+    "image-no-cache": Fault("image", "every image with no-cache, ETag and Last-Modified; 304 when they match",
+                            freshness.fault_image_revalidated(lambda argument: "no-cache"), wraps=True),
+    "image-max-age": Fault("image", "every image with max-age=S, ETag and Last-Modified; 304 when they match",
+                           freshness.fault_image_revalidated(lambda argument: f"max-age={int(argument)}"),
+                           argument=AGE, wraps=True),
 }
 
 REDIRECT_FAULTS = ("feed-redirect", "feed-redirect-loop", "redirect-chain", "redirect-ftp", "redirect-to-https")
