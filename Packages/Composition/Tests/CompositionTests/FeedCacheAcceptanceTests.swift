@@ -128,7 +128,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
         await runUntilQuit(app, input: input, exit: exit)
 
-        XCTAssertTrue(output.lines.contains("1. (new) remote image"), "Expected it new since the saved copy: \(output.text)")
+        XCTAssertTrue(
+            output.lines.contains("1. (new) remote image"), "Expected it new since the saved copy: \(output.text)")
         XCTAssertFalse(output.text.contains("Offline"), output.text)
     }
 

@@ -126,7 +126,8 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     func test_watch_waitsAsLongAsRetryAfterAsks_afterA429() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
         let clock = ManualScheduler()
-        let (app, _, _, _) = makeApp(httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 10)
+        let (app, _, _, _) = makeApp(
+            httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 10)
         app.start()
 
         server.answerNextWith(status: 429, retryAfter: "120")
@@ -177,7 +178,8 @@ private final class ChangingFeedServer: HTTPClient, Sendable {
     private let ids = Synchronization.Mutex([String: UUID]())
 
     init(items: [String], entityTag: String?, lastModified: String? = nil, maxAge: Int? = nil) {
-        state = Synchronization.Mutex(State(items: items, entityTag: entityTag, lastModified: lastModified, maxAge: maxAge))
+        state = Synchronization.Mutex(
+            State(items: items, entityTag: entityTag, lastModified: lastModified, maxAge: maxAge))
     }
 
     var conditionsOfFeedRequests: [String?] { state.withLock { $0.conditions } }

@@ -1,8 +1,9 @@
-@testable import Composition
 import FeedAPI
 import Foundation
 import ManualClock
 import XCTest
+
+@testable import Composition
 
 /// When the watch checks the feed: every interval, as the server's answers allow, backing off
 /// after failures; never two checks at once.
@@ -48,7 +49,8 @@ final class FeedWatchTests: XCTestCase {
         let url = URL(string: "https://a-url.com/v1/feed")!
 
         sut.checkStarted()
-        sut.pace.record(HTTPResponse(url: url, statusCode: 200, headerFields: ["Cache-Control": "max-age=45"]), now: Date())
+        sut.pace.record(
+            HTTPResponse(url: url, statusCode: 200, headerFields: ["Cache-Control": "max-age=45"]), now: Date())
         sut.checkSettled(failed: false)
         XCTAssertEqual(sut.nextWait, 45)
 

@@ -65,10 +65,11 @@ public final class URLSessionHTTPClient: HTTPClient {
         var request = URLRequest(url: url)
         for (name, value) in headerFields { request.setValue(value, forHTTPHeaderField: name) }
         return get(request, for: url) { (result: consuming HTTPClient.Result) in
-            completion(Swift.Result { () throws -> Resource in
-                let (body, response) = try result.get()
-                return try makeReader(response).readingWhole(body)
-            })
+            completion(
+                Swift.Result { () throws -> Resource in
+                    let (body, response) = try result.get()
+                    return try makeReader(response).readingWhole(body)
+                })
         }
     }
 

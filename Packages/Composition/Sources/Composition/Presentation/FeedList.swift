@@ -68,7 +68,8 @@ final class FeedList: @MainActor CellSource {
         let image = images.items[index]
         let adapter = ImagePresentationAdapter(load: imageLoad(image.address))
         let cell = FeedImageCellController(
-            viewModel: FeedImagePresenter.map(image, isNew: isNew(image)), delegate: adapter, selection: select, viewing: view,
+            viewModel: FeedImagePresenter.map(image, isNew: isNew(image)), delegate: adapter, selection: select,
+            viewing: view,
             released: released)
         adapter.presenter = LoadResourcePresenter(
             resourceView: WeakRefVirtualProxy(cell), loadingView: WeakRefVirtualProxy(cell),

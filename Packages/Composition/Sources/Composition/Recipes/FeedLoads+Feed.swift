@@ -41,7 +41,8 @@ extension FeedLoads {
 
     /// Once per run, before the first request: the saved copy, whose validators that request sends.
     private func readingTheSavedCopyFirst(_ load: ResourceLoad<FeedPage>) -> ResourceLoad<FeedPage> {
-        guard let savedCopy = cache.map({ ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: $0)) })
+        guard
+            let savedCopy = cache.map({ ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: $0)) })
         else { return load }
         return ResourceLoad { [firstPage] completion in
             guard !firstPage.hasReadSavedCopy else { return load(completion) }

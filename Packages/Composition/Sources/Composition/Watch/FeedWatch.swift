@@ -28,7 +28,8 @@ final class FeedWatch {
     private var cancelNext: CancelScheduled?
 
     init(
-        interval: TimeInterval = FeedTTYComposer.Configuration.defaultWatchInterval, scheduler: any MainScheduler, pace: ServerPace = ServerPace(),
+        interval: TimeInterval = FeedTTYComposer.Configuration.defaultWatchInterval, scheduler: any MainScheduler,
+        pace: ServerPace = ServerPace(),
         jitter: @escaping () -> Double = { Double.random(in: 0.9...1.1) }
     ) {
         precondition(interval >= 1, "a watch checks at most once a second")

@@ -11,7 +11,11 @@ extension ResourceLoad {
             var isSettled = false
             let cancel = self { result in
                 isSettled = true
-                if case .failure = result { watch.checkSettled(failed: true) } else { watch.checkSettled(failed: false) }
+                if case .failure = result {
+                    watch.checkSettled(failed: true)
+                } else {
+                    watch.checkSettled(failed: false)
+                }
                 completion(result)
             }
             return {

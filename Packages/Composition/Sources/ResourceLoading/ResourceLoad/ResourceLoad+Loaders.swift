@@ -16,7 +16,9 @@ extension ResourceLoad where Resource == [FeedImage] {
 
 extension ResourceLoad where Resource == Revalidation<[FeedImage]> {
     /// The validators are asked for as the load starts, so each load asks about the copy kept then.
-    public init(_ loader: any ConditionalFeedLoader, ifChangedSince validators: @escaping @MainActor () -> ResourceValidators?) {
+    public init(
+        _ loader: any ConditionalFeedLoader, ifChangedSince validators: @escaping @MainActor () -> ResourceValidators?
+    ) {
         self.init { completion in
             let request = loader.load(ifChangedSince: validators(), completion: MainQueue.onMainActor(completion))
             return { withExtendedLifetime(loader) { request.cancel() } }

@@ -17,7 +17,8 @@ public final class RemoteConditionalFeedLoader: ConditionalFeedLoader {
 
     @discardableResult
     public func load(
-        ifChangedSince validators: ResourceValidators?, completion: @escaping @Sendable (ConditionalFeedLoader.Result) -> Void
+        ifChangedSince validators: ResourceValidators?,
+        completion: @escaping @Sendable (ConditionalFeedLoader.Result) -> Void
     ) -> FeedLoaderRequest {
         RemoteLoader(
             url: url, headerFields: validators?.conditionalRequestFields ?? [:], client: client,

@@ -16,7 +16,9 @@ final class HTTPResponseCachingTests: XCTestCase {
     }
 
     func test_validators_dropAValueThatCouldNotBeSentBack() {
-        let response = makeResponse(["ETag": "\"a\r\nX-Injected: 1\"", "Last-Modified": String(repeating: "x", count: 600)])
+        let response = makeResponse([
+            "ETag": "\"a\r\nX-Injected: 1\"", "Last-Modified": String(repeating: "x", count: 600),
+        ])
 
         XCTAssertNil(response.validators)
     }
@@ -83,7 +85,9 @@ final class HTTPResponseCachingTests: XCTestCase {
         let result = try Revalidation<[FeedImage]>.reader(FeedItemsMapper.reader)(response)
             .readingWhole(Data(#"{"items":[]}"#.utf8))
 
-        guard case let .modified(images, validators) = result else { return XCTFail("Expected modified, got \(result)") }
+        guard case let .modified(images, validators) = result else {
+            return XCTFail("Expected modified, got \(result)")
+        }
         XCTAssertEqual(images, [])
         XCTAssertEqual(validators?.entityTag, #""v1""#)
     }

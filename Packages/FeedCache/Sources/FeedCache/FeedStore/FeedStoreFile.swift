@@ -118,7 +118,9 @@ enum FeedStoreFile {
                 return LocalFeedImage(id: image.id, description: image.description, location: image.location, url: url)
             },
             timestamp: Date(timeIntervalSinceReferenceDate: cache.timestamp),
-            validators: cache.validators.flatMap { ResourceValidators(entityTag: $0.etag, lastModified: $0.lastModified) }
+            validators: cache.validators.flatMap {
+                ResourceValidators(entityTag: $0.etag, lastModified: $0.lastModified)
+            }
         )
     }
 }

@@ -38,7 +38,9 @@ public final class FileSystemFeedStore: FeedStore {
         if let version = newerFormatVersionInPlace() {
             throw NewerFormatVersion(version: version)
         }
-        try AtomicFile.write(FeedStoreFile.encode(feed, timestamp: timestamp, validators: validators, maxSize: maxFileSize), to: storeURL)
+        try AtomicFile.write(
+            FeedStoreFile.encode(feed, timestamp: timestamp, validators: validators, maxSize: maxFileSize), to: storeURL
+        )
     }
 
     public func retrieve() throws -> CachedFeed? {

@@ -304,7 +304,8 @@ final class FileSystemFeedStoreTests: XCTestCase, FailableFeedStoreSpecs, Bounde
         try Data(file.utf8).write(to: storeURL())
 
         XCTAssertEqual(
-            try makeSUT().retrieve(), CachedFeed(feed: [], timestamp: Date(timeIntervalSinceReferenceDate: 600_000_000.5)))
+            try makeSUT().retrieve(),
+            CachedFeed(feed: [], timestamp: Date(timeIntervalSinceReferenceDate: 600_000_000.5)))
     }
 
     // MARK: - Crash safety

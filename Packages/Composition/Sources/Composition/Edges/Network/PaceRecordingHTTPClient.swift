@@ -16,7 +16,8 @@ final class PaceRecordingHTTPClient: HTTPClient {
     }
 
     @discardableResult
-    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest {
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
         decoratee.get(from: url) { [pace, currentDate] (result: consuming HTTPClient.Result) in
             if case let .success((_, response)) = result { pace.record(response, now: currentDate()) }
             completion(result)
