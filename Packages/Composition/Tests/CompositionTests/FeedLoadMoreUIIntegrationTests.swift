@@ -100,8 +100,10 @@ final class FeedLoadMoreUIIntegrationTests: XCTestCase {
 
         XCTAssertEqual(
             String(output.text.dropFirst(printedBeforeCheck.count)),
-            "1 new item · \(clockTime(of: checkedAt))\n3. new\n   image: loading…\nType “more” to load more.\n",
+            "1 new item · \(clockTime(of: checkedAt))\n3. new\n   image: loading…\n",
             "Expected the pages loaded kept, and the paging where it was")
+        sut.loadMore()
+        XCTAssertEqual(pages.loadMoreCallCount, 2, "Expected more to go on from the last page loaded")
     }
 }
 

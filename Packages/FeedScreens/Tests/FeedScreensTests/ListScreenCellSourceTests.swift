@@ -89,7 +89,7 @@ final class ListScreenCellSourceTests: XCTestCase {
         XCTAssertEqual(source.aliveIndices, [0], "Expected the item's image still loading")
     }
 
-    func test_displayChecked_saysWhatTheCheckFound_thenShowsOnlyTheNewItemsNumberedOn() {
+    func test_displayChecked_saysWhatTheCheckFound_thenShowsOnlyTheNewItemsNumberedOn_withoutTheEndAgain() {
         let (sut, renderer, source) = makeSUT(["a"])
         let checkedAt = Date(timeIntervalSince1970: 1_000)
         sut.keepsNumbers = true
@@ -109,7 +109,6 @@ final class ListScreenCellSourceTests: XCTestCase {
                 .checked(newItems: 2, checkedAt: checkedAt),
                 .items([item(2, "b", .loaded(loaded))], listCount: 3),
                 .items([item(3, "c", .loaded(loaded))], listCount: 3),
-                .listEnd(hasMore: true),
             ])
     }
 

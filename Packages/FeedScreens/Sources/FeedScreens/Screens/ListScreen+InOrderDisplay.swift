@@ -30,10 +30,11 @@ extension ListScreen {
         showSettledCells()
     }
 
-    /// The list grew (a next page): its new cells follow the ones shown, and the end of the list
-    /// is shown again after them.
-    func showMoreCells() {
-        cursor.hasShownEnd = false
+    /// The list grew: its new cells follow the ones shown, and the end of the list is shown again
+    /// after them when it is news (a next page: whether there is more), not after a check's new
+    /// items, which the paging does not move.
+    func showMoreCells(showingTheEndAgain: Bool = true) {
+        if showingTheEndAgain { cursor.hasShownEnd = false }
         footer?.willDisplay(on: renderer)
         showSettledCells()
     }

@@ -206,7 +206,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         renderer.render(.checked(newItems: newItems, checkedAt: checkedAt))
         guard source.count > entries.count else { return }
         entries.grow()
-        showMoreCells()
+        showMoreCells(showingTheEndAgain: footer != nil)
     }
 
     /// A check of a list that keeps its numbers could only find its offline copy: said in one line;
