@@ -57,6 +57,24 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_anItemTheServerNoLongerLists_keepsItsNumber_andSaysSoWhenOpened() async {
+        let server = ChangingFeedServer(items: ["a", "b", "c"], entityTag: #""v1""#)
+        let (app, input, output, _) = makeApp(httpClient: server)
+        app.start()
+
+        server.withdraw("b", entityTag: #""v2""#)
+        input.type("refresh")
+        input.type("comments 2")
+        input.type("comments 1")
+
+        XCTAssertTrue(
+            output.text.contains("Item 2 is no longer in the feed the server lists; this is what was saved of it."),
+            output.text)
+        XCTAssertTrue(output.text.contains("Comments on item 2: b"), output.text)
+        XCTAssertFalse(output.text.contains("Item 1 is no longer"), output.text)
+    }
+
+    @MainActor
     func test_firstLoadOfARun_asksWhetherTheSavedCopyChanged_withTheValidatorsSavedWithIt() async throws {
         let store = InMemoryFeedStore()
         let cacheQueue = DispatchQueue(label: "test.cache")
@@ -64,14 +82,12 @@ final class FeedWatchAcceptanceTests: XCTestCase {
         let server = ChangingFeedServer(items: ["a"], entityTag: nil, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
         let (firstRun, firstInput, _, _) = makeApp(httpClient: server, cache: cache)
         firstRun.start()
-        cacheQueue.sync {}
-        await nextMainQueueTurn()
+        await answerWhatWasAsked(of: cacheQueue)
         firstInput.type("quit")
 
         let (secondRun, secondInput, output, _) = makeApp(httpClient: server, cache: cache)
         secondRun.start()
-        cacheQueue.sync {}
-        await nextMainQueueTurn()
+        await answerWhatWasAsked(of: cacheQueue)
         secondInput.type("quit")
 
         XCTAssertEqual(
@@ -88,15 +104,13 @@ final class FeedWatchAcceptanceTests: XCTestCase {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
         let (firstRun, firstInput, _, _) = makeApp(httpClient: server, cache: cache)
         firstRun.start()
-        cacheQueue.sync {}
-        await nextMainQueueTurn()
+        await answerWhatWasAsked(of: cacheQueue)
         firstInput.type("quit")
 
         server.publish(["b"], entityTag: #""v2""#)
         let (secondRun, secondInput, output, _) = makeApp(httpClient: server, cache: cache)
         secondRun.start()
-        cacheQueue.sync {}
-        await nextMainQueueTurn()
+        await answerWhatWasAsked(of: cacheQueue)
         secondInput.type("quit")
 
         XCTAssertTrue(output.text.contains("1. (new) b\n"), output.text)
@@ -156,6 +170,16 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     }
 }
 
+/// Lets the cache's queue answer what it was asked, and what that answer led to ask it (the saved
+/// copy, then the images' copies), and the answers reach the app.
+@MainActor
+private func answerWhatWasAsked(of cacheQueue: DispatchQueue) async {
+    for _ in 1...3 {
+        cacheQueue.sync {}
+        await nextMainQueueTurn()
+    }
+}
+
 /// A feed server whose first page changes when a test publishes items, with validators on every
 /// page, answering `304` to a request whose condition matches; it records the condition each feed
 /// request carried. Answers at once, on the caller's queue.
@@ -189,6 +213,14 @@ private final class ChangingFeedServer: HTTPClient, Sendable {
     func publish(_ items: [String], entityTag: String?) {
         state.withLock {
             $0.items = items + $0.items
+            $0.entityTag = entityTag
+        }
+    }
+
+    /// An item taken off the feed, which is a new version.
+    func withdraw(_ item: String, entityTag: String?) {
+        state.withLock {
+            $0.items.removeAll { $0 == item }
             $0.entityTag = entityTag
         }
     }

@@ -29,6 +29,7 @@ enum JSONNoticeObject {
         case let .lineTooLong(limit): ("lineTooLong", ["limit": limit])
         case let .watching(intervalSeconds): ("watching", ["intervalSeconds": intervalSeconds])
         case .notWatching: ("notWatching", [:])
+        case let .noLongerListed(item): ("noLongerListed", ["number": item])
         }
     }
 }

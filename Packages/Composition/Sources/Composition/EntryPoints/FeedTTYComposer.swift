@@ -101,6 +101,7 @@ public final class FeedTTYComposer {
 
     /// `comments N`: the image's comments, over the screen in front.
     func showComments(for image: FeedImage, itemNumber: Int) {
+        sayIfNoLongerListed(image, itemNumber: itemNumber)
         navigator.push(
             CommentsUIComposer.commentsComposedWith(
                 commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
@@ -109,6 +110,15 @@ public final class FeedTTYComposer {
 
     /// `view N`: the image's picture at the terminal's size, under the screen in front.
     func showPicture(of image: FeedImage, itemNumber: Int, listCount: Int) {
+        sayIfNoLongerListed(image, itemNumber: itemNumber)
         viewer.view(image, itemNumber: itemNumber, listCount: listCount)
+    }
+
+    /// An item keeps its number and what was saved of it when the server stops listing it; opened,
+    /// it says so.
+    private func sayIfNoLongerListed(_ image: FeedImage, itemNumber: Int) {
+        if loads.firstPage.noLongerListed.contains(image.id) {
+            front.renderer.render(.notice(.noLongerListed(item: itemNumber)))
+        }
     }
 }

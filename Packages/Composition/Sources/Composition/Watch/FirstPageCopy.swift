@@ -14,6 +14,9 @@ final class FirstPageCopy {
     private(set) var newSinceLastRun = Set<UUID>()
     /// The saved copy's items, until the run's first answer is compared with them.
     private var savedIDs: Set<UUID>?
+    /// Items the server stopped listing: gone from the first page while an item after them on it
+    /// is still there (newer items push the others down; they do not jump over them).
+    private(set) var noLongerListed = Set<UUID>()
 
     /// The copy saved by an earlier run, unless an answer came first.
     func keepSaved(_ items: [FeedImage], validators: ResourceValidators?) {
@@ -38,6 +41,7 @@ final class FirstPageCopy {
                 newSinceLastRun = Set(items.lazy.map(\.id).filter { !savedIDs.contains($0) })
                 self.savedIDs = nil
             }
+            noLongerListed.formUnion(Self.dropped(from: self.items ?? [], in: items))
             self.items = items
             self.validators = validators
             return items
@@ -47,5 +51,13 @@ final class FirstPageCopy {
             self.validators = validators ?? self.validators
             return items
         }
+    }
+
+    /// The items of `previous` that `current` no longer lists though a later one of `previous` is
+    /// still on it.
+    private static func dropped(from previous: [FeedImage], in current: [FeedImage]) -> [UUID] {
+        let listed = Set(current.lazy.map(\.id))
+        guard let lastStillListed = previous.lastIndex(where: { listed.contains($0.id) }) else { return [] }
+        return previous[..<lastStillListed].lazy.map(\.id).filter { !listed.contains($0) }
     }
 }

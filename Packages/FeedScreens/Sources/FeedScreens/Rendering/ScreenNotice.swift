@@ -25,4 +25,6 @@ public enum ScreenNotice: Equatable {
     case watching(intervalSeconds: Int)
     /// `unwatch`, or `watch` again: the feed is checked only when asked.
     case notWatching
+    /// Item N, opened or viewed, is no longer listed by the server: what was saved of it is shown.
+    case noLongerListed(item: Int)
 }

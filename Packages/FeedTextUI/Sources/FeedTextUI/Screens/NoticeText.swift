@@ -37,6 +37,8 @@ enum NoticeText {
             TextUIStrings.localized("WATCHING", String(intervalSeconds))
         case .notWatching:
             TextUIStrings.localized("NOT_WATCHING")
+        case let .noLongerListed(item):
+            TextUIStrings.localized("NO_LONGER_LISTED", String(item))
         }
     }
 
