@@ -9,7 +9,10 @@ extension ResourceLoad {
             let steps = SequencedLoad()
             let cancelFirst = self { result in
                 guard !steps.isCancelled else { return }
-                steps.movedOn(cancellingWith: next(result)(completion))
+                steps.movedOn(
+                    cancellingWith: next(result) { result in
+                        if !steps.isCancelled { completion(result) }
+                    })
             }
             steps.started(cancellingWith: cancelFirst)
             return { steps.cancel() }
