@@ -9,10 +9,10 @@ extension ResourceLoad {
             let steps = SequencedLoad()
             let cancelFirst = self { result in
                 guard !steps.isCancelled else { return }
-                steps.movedOn(
-                    cancellingWith: next(result) { result in
-                        if !steps.isCancelled { completion(result) }
-                    })
+                let cancelNext = next(result).callAsFunction { result in
+                    if !steps.isCancelled { completion(result) }
+                }
+                steps.movedOn(cancellingWith: cancelNext)
             }
             steps.started(cancellingWith: cancelFirst)
             return { steps.cancel() }
