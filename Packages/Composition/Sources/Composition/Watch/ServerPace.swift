@@ -1,6 +1,6 @@
 import FeedAPI
+import FeedFeature
 import Foundation
-import Synchronization
 
 /// What the server's last answer for the feed's first page said about asking again: for how long
 /// the answer stays fresh (`Cache-Control: max-age`, else `Expires` less `Date`) and, after a `429`
@@ -13,7 +13,7 @@ final class ServerPace: Sendable {
     }
 
     // Written by the HTTP client's queue, read by the main queue.
-    private let last = Mutex(Answer())
+    private let last = HandOffMutex(Answer())
 
     var lastAnswer: Answer { last.withLock { $0 } }
 

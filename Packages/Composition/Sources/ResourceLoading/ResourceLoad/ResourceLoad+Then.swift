@@ -10,7 +10,9 @@ extension ResourceLoad {
             let cancelFirst = self { result in
                 guard !steps.isCancelled else { return }
                 let cancelNext = next(result).callAsFunction { result in
-                    if !steps.isCancelled { completion(result) }
+                    guard !steps.isCancelled else { return }
+                    steps.settle()
+                    completion(result)
                 }
                 steps.movedOn(cancellingWith: cancelNext)
             }
@@ -20,11 +22,13 @@ extension ResourceLoad {
     }
 }
 
-/// Which step of a `then` is under way, to cancel it.
+/// Which step of a `then` is under way, to cancel it. Once the load has settled it lets go of the
+/// cancel it held, and with it what the steps were made of.
 @MainActor
 private final class SequencedLoad {
     private var cancelCurrent: CancelLoad?
     private var hasMovedOn = false
+    private var isSettled = false
     private(set) var isCancelled = false
 
     /// Nothing to hold when the first step settled inline: the next step's cancel is held already.
@@ -33,9 +37,15 @@ private final class SequencedLoad {
         cancelCurrent = cancel
     }
 
+    /// Nothing to hold when the next step settled inline.
     func movedOn(cancellingWith cancel: @escaping CancelLoad) {
         hasMovedOn = true
-        cancelCurrent = cancel
+        cancelCurrent = isSettled ? nil : cancel
+    }
+
+    func settle() {
+        isSettled = true
+        cancelCurrent = nil
     }
 
     func cancel() {
