@@ -18,7 +18,8 @@ public final class RemoteLoaderFactory<Resource: Sendable> {
         makeReader = RemoteLoader.readingWhole(with: mapper)
     }
 
-    func makeLoader(for url: URL) -> RemoteLoader<Resource> {
-        RemoteLoader(url: url, client: client, reading: makeReader, lifetime: lifetime)
+    /// A loader for `url` whose request carries `headerFields` (a conditional GET's validators).
+    func makeLoader(for url: URL, headerFields: [String: String] = [:]) -> RemoteLoader<Resource> {
+        RemoteLoader(url: url, headerFields: headerFields, client: client, reading: makeReader, lifetime: lifetime)
     }
 }
