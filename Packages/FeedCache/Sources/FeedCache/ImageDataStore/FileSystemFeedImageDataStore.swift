@@ -1,6 +1,7 @@
 import Foundation
 
-/// Keeps each image's bytes in its own file under `directory`, written atomically like the feed
+/// Keeps each image's bytes, with what its server said about keeping them (see `ImageDataRecord`),
+/// in its own file under `directory`, written atomically like the feed
 /// store (see `AtomicFile`). File names come from a hash of the URL that is stable across runs;
 /// each file also records its URL, so two URLs that share a hash read as "no data" for the one
 /// not stored rather than as each other's image. A damaged file makes `retrieve` throw, which the
@@ -32,22 +33,26 @@ public final class FileSystemFeedImageDataStore: FeedImageDataStore {
         self.maxImageCount = maxImageCount
     }
 
-    public func insert(_ data: Data, for url: URL) throws {
-        guard data.count <= maxImageSize else { throw ImageTooLarge(size: data.count, maxImageSize: maxImageSize) }
+    public func insert(_ image: CachedImageData, for url: URL) throws {
+        guard image.data.count <= maxImageSize else {
+            throw ImageTooLarge(size: image.data.count, maxImageSize: maxImageSize)
+        }
 
-        let record = ImageDataRecord(urlString: url.absoluteString, data: data)
+        let record = ImageDataRecord(urlString: url.absoluteString, image: image)
         let file = fileURL(for: url)
         try AtomicFile.write(record.encoded(), to: file)
         // Best effort: the image is stored either way, and the next insert tries again.
         try? deleteOldestImages(keeping: file)
     }
 
-    public func retrieve(dataForURL url: URL) throws -> Data? {
-        let maxSize = ImageDataRecord.encodedSize(urlString: url.absoluteString, dataCount: maxImageSize)
+    public func retrieve(imageForURL url: URL) throws -> CachedImageData? {
+        let maxSize = ImageDataRecord.largestEncodedSize(urlString: url.absoluteString, dataCount: maxImageSize)
         guard let file = try AtomicFile.read(fileURL(for: url), maxSize: maxSize) else { return nil }
 
         let record = try ImageDataRecord(decoding: file)
-        return record.urlString == url.absoluteString ? record.data : nil
+        // The headers' room lets a file be read whose image is over the cap: it is damaged all the same.
+        guard record.image.data.count <= maxImageSize else { throw ImageDataRecord.Corrupted() }
+        return record.urlString == url.absoluteString ? record.image : nil
     }
 
     private func fileURL(for url: URL) -> URL {

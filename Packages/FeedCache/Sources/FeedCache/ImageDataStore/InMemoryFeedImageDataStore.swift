@@ -2,15 +2,24 @@ import Foundation
 
 /// Image data kept for the life of the process: for `--no-cache`, previews and tests.
 public final class InMemoryFeedImageDataStore: FeedImageDataStore {
-    private let images = Locked<[URL: Data]>([:])
+    private let images = Locked<[URL: CachedImageData]>([:])
 
     public init() {}
 
+    public func insert(_ image: CachedImageData, for url: URL) {
+        images.withLock { $0[url] = image }
+    }
+
+    public func retrieve(imageForURL url: URL) -> CachedImageData? {
+        images.withLock { $0[url] }
+    }
+
+    /// As the protocol's, without a `try`: this store cannot fail.
     public func insert(_ data: Data, for url: URL) {
-        images.withLock { $0[url] = data }
+        insert(CachedImageData(data: data), for: url)
     }
 
     public func retrieve(dataForURL url: URL) -> Data? {
-        images.withLock { $0[url] }
+        retrieve(imageForURL: url)?.data
     }
 }

@@ -11,8 +11,9 @@ final class FeedImageDataStoreSpy: FeedImageDataStore {
 
     private struct State {
         var messages = [Message]()
+        var insertedImages = [CachedImageData]()
         var insertionResult: Result<Void, Error> = .success(())
-        var retrievalResult: Result<Data?, Error> = .success(nil)
+        var retrievalResult: Result<CachedImageData?, Error> = .success(nil)
     }
 
     // `FeedImageDataStore` is `Sendable`, so the spy must be too, even though these tests are single-threaded.
@@ -22,14 +23,20 @@ final class FeedImageDataStoreSpy: FeedImageDataStore {
         state.withLock { $0.messages }
     }
 
-    func insert(_ data: Data, for url: URL) throws {
+    /// Each image inserted, with what was kept of its headers.
+    var insertedImages: [CachedImageData] {
+        state.withLock { $0.insertedImages }
+    }
+
+    func insert(_ image: CachedImageData, for url: URL) throws {
         try state.withLock { state in
-            state.messages.append(.insert(data: data, for: url))
+            state.messages.append(.insert(data: image.data, for: url))
             try state.insertionResult.get()
+            state.insertedImages.append(image)
         }
     }
 
-    func retrieve(dataForURL url: URL) throws -> Data? {
+    func retrieve(imageForURL url: URL) throws -> CachedImageData? {
         try state.withLock { state in
             state.messages.append(.retrieve(dataFor: url))
             return try state.retrievalResult.get()
@@ -41,7 +48,11 @@ final class FeedImageDataStoreSpy: FeedImageDataStore {
     }
 
     func completeRetrieval(with data: Data?) {
-        state.withLock { $0.retrievalResult = .success(data) }
+        state.withLock { $0.retrievalResult = .success(data.map { CachedImageData(data: $0) }) }
+    }
+
+    func completeRetrieval(withImage image: CachedImageData) {
+        state.withLock { $0.retrievalResult = .success(image) }
     }
 
     func completeInsertion(with error: Error) {

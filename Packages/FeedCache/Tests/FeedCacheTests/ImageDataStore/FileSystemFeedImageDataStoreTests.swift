@@ -39,6 +39,10 @@ final class FileSystemFeedImageDataStoreTests: XCTestCase, FailableFeedImageData
         assertThatInsertKeepsDataStoredForOtherURLs(on: makeSUT())
     }
 
+    func test_retrieveImage_deliversTheHeadersInsertedWithTheImage() {
+        assertThatRetrieveImageDeliversTheHeadersInsertedWithTheImage(on: makeSUT())
+    }
+
     func test_retrieveImageData_deliversFailureOnRetrievalError() throws {
         let sut = makeSUT()
         try sut.insert(anyData(), for: anyImageURL())

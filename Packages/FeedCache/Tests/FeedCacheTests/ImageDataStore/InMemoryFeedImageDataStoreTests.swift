@@ -32,6 +32,10 @@ final class InMemoryFeedImageDataStoreTests: XCTestCase, FeedImageDataStoreSpecs
         assertThatInsertKeepsDataStoredForOtherURLs(on: makeSUT())
     }
 
+    func test_retrieveImage_deliversTheHeadersInsertedWithTheImage() {
+        assertThatRetrieveImageDeliversTheHeadersInsertedWithTheImage(on: makeSUT())
+    }
+
     /// Image loads complete on many queues at once; run under TSan this also checks the lock.
     func test_concurrentInsertsAndRetrieves_keepEveryImage() {
         let sut = makeSUT()

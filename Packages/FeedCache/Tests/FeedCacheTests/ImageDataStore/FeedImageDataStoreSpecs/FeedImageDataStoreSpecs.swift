@@ -7,6 +7,7 @@ protocol FeedImageDataStoreSpecs {
     func test_retrieveImageData_deliversEmptyDataWhenEmptyDataWasInserted() throws
     func test_retrieveImageData_hasNoSideEffects() throws
     func test_insert_keepsDataStoredForOtherURLs() throws
+    func test_retrieveImage_deliversTheHeadersInsertedWithTheImage() throws
 }
 
 /// For stores whose contents can be damaged, such as files.

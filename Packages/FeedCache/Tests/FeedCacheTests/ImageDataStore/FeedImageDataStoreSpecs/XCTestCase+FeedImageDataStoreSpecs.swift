@@ -1,4 +1,5 @@
 import FeedCache
+import FeedFeature
 import Foundation
 import TestSupport
 import XCTest
@@ -70,6 +71,35 @@ extension FeedImageDataStoreSpecs where Self: XCTestCase {
 
         expect(sut, toRetrieve: .success(firstData), for: firstURL, file: file, line: line)
         expect(sut, toRetrieve: .success(secondData), for: secondURL, file: file, line: line)
+    }
+
+    /// Each kind of freshness, with and without validators, exactly as inserted (the timestamp to
+    /// the bit: freshness is counted from it).
+    func assertThatRetrieveImageDeliversTheHeadersInsertedWithTheImage(
+        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let timestamp = Date(timeIntervalSinceReferenceDate: 600_000_000.123_456)
+        let images = [
+            CachedImageData(
+                data: Data("tagged".utf8),
+                validators: ResourceValidators(entityTag: #"W/"v1""#, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT"),
+                freshness: .limited(lifetime: 60.5, mustRevalidate: false), timestamp: timestamp),
+            CachedImageData(
+                data: Data("no-cache".utf8), validators: ResourceValidators(entityTag: #""v2""#, lastModified: nil),
+                freshness: .limited(lifetime: 0, mustRevalidate: true), timestamp: timestamp),
+            CachedImageData(
+                data: Data("dated".utf8),
+                validators: ResourceValidators(entityTag: nil, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT"),
+                freshness: .unlimited, timestamp: timestamp),
+            CachedImageData(data: Data("plain".utf8)),
+        ]
+
+        for (index, image) in images.enumerated() {
+            let url = URL(string: "https://a-url.com/\(index).png")!
+            XCTAssertNoThrow(try sut.insert(image, for: url), file: file, line: line)
+
+            XCTAssertEqual(try sut.retrieve(imageForURL: url), image, file: file, line: line)
+        }
     }
 }
 
