@@ -230,13 +230,13 @@ private final class ImageDataStoreSpy: FeedImageDataStore {
 
     var callsOnMainQueue: [Bool] { calls.withLock { $0 } }
 
-    func insert(_ data: Data, for url: URL) {
+    func insert(_ image: CachedImageData, for url: URL) {
         calls.withLock { $0.append(MainQueue.isCurrent) }
-        store.insert(data, for: url)
+        store.insert(image, for: url)
     }
 
-    func retrieve(dataForURL url: URL) -> Data? {
+    func retrieve(imageForURL url: URL) -> CachedImageData? {
         calls.withLock { $0.append(MainQueue.isCurrent) }
-        return store.retrieve(dataForURL: url)
+        return store.retrieve(imageForURL: url)
     }
 }

@@ -36,7 +36,8 @@ public final class FeedTTYComposer {
     private lazy var cache: FeedCacheWorker? = configuration.cache.map { cache in
         let worker = FeedCacheWorker(
             feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-            imageCache: LocalFeedImageDataLoader(store: cache.imageStore), queue: cache.queue)
+            imageCache: LocalFeedImageDataLoader(store: cache.imageStore, currentDate: cache.currentDate),
+            queue: cache.queue)
         worker.validate()
         return worker
     }

@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedCache
 import FeedFeature
 import FeedScreens
 import FeedTextUI
@@ -50,8 +51,8 @@ final class FeedLoads {
     private(set) lazy var imageScheduler = LoadScheduler(maxConcurrentLoads: 64, activity: imageActivity)
     /// At most six image requests at a time, as many as the transport keeps connections per host.
     let networkPlaces = LoadScheduler(maxConcurrentLoads: 6)
-    private(set) lazy var imageLoader = MainQueueDispatchDecorator<any FeedImageDataLoader>(
-        decoratee: RemoteLoaderFactory<Data>(client: configuration.imageHTTPClient ?? configuration.httpClient))
+    private(set) lazy var imageLoader = MainQueueDispatchDecorator<any RevalidatingImageDataLoader>(
+        decoratee: RemoteLoaderFactory<ImageDataAnswer>(client: configuration.imageHTTPClient ?? configuration.httpClient))
     /// Thumbnails are drawn off the main queue, one at a time.
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
@@ -70,19 +71,61 @@ final class FeedLoads {
         return makeImageLoad(url: url, drawnBy: renderer).counted(by: activity)
     }
 
+    /// The image from the cache while it is fresh, else from its server (`makeRemoteImageLoad`):
+    /// asked about the cache's stale copy when there is one, downloaded when there is none.
     private func makeImageLoad(url: URL, drawnBy thumbnails: ThumbnailRenderer?) -> ResourceLoad<LoadedImage> {
-        let remote = ResourceLoad(imageLoader, url: url)
-            .withDeadline(timeout, on: scheduler)
-            .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in
                 ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
-                    .fallingBack(to: { _ in remote.caching(when: Self.isImage) { cache.save($0, for: url) } })
-            } ?? remote
+                    .fallingBack(to: { [self] noFreshCopy in
+                        makeRemoteImageLoad(url: url, revalidating: Self.staleCopy(noFreshCopy), keptIn: cache)
+                    })
+            } ?? makeRemoteImageLoad(url: url, revalidating: nil, keptIn: nil)
         return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
             .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
             }
+    }
+
+    /// The image from its server, under its deadline, in one of six places on the network, kept as
+    /// the server allows (`no-store`: never on disk). With a stale copy, the request asks whether
+    /// it changed (`If-None-Match`), and a `304` shows the copy's bytes and keeps its new headers;
+    /// while the server cannot be asked, the copy is shown unless it must never be shown unconfirmed.
+    private func makeRemoteImageLoad(url: URL, revalidating stale: StaleImageData?, keptIn cache: FeedCacheWorker?)
+        -> ResourceLoad<Data>
+    {
+        let remote = ResourceLoad(imageLoader, url: url, revalidating: stale?.validators)
+            .withDeadline(timeout, on: scheduler)
+            .waitingForTurn(in: networkPlaces)
+            .caching(when: Self.isWorthKeeping) { answer in cache?.keep(answer, for: url) }
+            // Only a request that named the stale copy is answered `304` (`RemoteLoaderFactory`).
+            .map { answer in answer.data ?? stale?.data ?? Data() }
+        guard let stale, stale.mayBeShownUnconfirmed else { return remote }
+        return remote.fallingBack(to: { failure in
+            Self.couldNotAsk(failure) ? .succeeding(with: stale.data) : .failing(with: failure)
+        })
+    }
+
+    /// The copy the cache has but may not show unasked; nil when it has none, or none it can read.
+    private nonisolated static func staleCopy(_ noFreshCopy: Error) -> StaleImageData? {
+        guard case let .stale(copy) = noFreshCopy as? LocalFeedImageDataLoader.LoadError else { return nil }
+        return copy
+    }
+
+    /// New bytes are kept when their server allows it and they read as an image; a `304`'s headers
+    /// always (the bytes they confirm were kept as an image).
+    nonisolated static func isWorthKeeping(_ answer: ImageDataAnswer) -> Bool {
+        answer.mayBeStored && (answer.data.map(isImage) ?? true)
+    }
+
+    /// The server could not be reached or asked in time (a disconnected cache), or failed (`5xx`):
+    /// a stale copy may then be shown (RFC 9111 §4.2.4, §4.3.3). Any other answer is the image's.
+    nonisolated static func couldNotAsk(_ failure: Error) -> Bool {
+        switch failure as? LoadFailure {
+        case .connectivity, .timedOut: true
+        case let .httpStatus(status): (500...599).contains(status)
+        default: false
+        }
     }
 
     /// Only data that reads as an image the terminal can show is worth keeping: a web page served

@@ -33,6 +33,15 @@ public struct ResourceLoad<Resource: Sendable> {
         }
     }
 
+    /// A load that delivers `resource` at once: a copy already at hand (a stale image, shown while
+    /// its server cannot be asked).
+    public static func succeeding(with resource: Resource) -> ResourceLoad {
+        ResourceLoad { completion in
+            completion(.success(resource))
+            return {}
+        }
+    }
+
     /// A load that fails at once with `error`, for a request that cannot even be made (a base URL
     /// the endpoints cannot turn into a request URL): the screen shows an error instead of a trap.
     public static func failing(with error: Error) -> ResourceLoad {

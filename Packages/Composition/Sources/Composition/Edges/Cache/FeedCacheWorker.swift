@@ -1,4 +1,5 @@
 import Dispatch
+import FeedAPI
 import FeedCache
 import FeedFeature
 import Foundation
@@ -25,6 +26,20 @@ final class FeedCacheWorker: Sendable {
 
     func save(_ data: Data, for url: URL) {
         queue.async { [imageCache] in try? imageCache.save(data, for: url) }
+    }
+
+    /// Keeps an image's answer as its server said: new bytes with their validators and freshness
+    /// (counted from when they are kept), or, for a `304`, the kept bytes confirmed with its
+    /// headers. Whether to keep it at all (`no-store`) is the recipe's to say.
+    func keep(_ answer: ImageDataAnswer, for url: URL) {
+        queue.async { [imageCache] in
+            if let data = answer.data {
+                try? imageCache.save(
+                    data, for: url, validators: answer.validators, freshness: answer.freshness ?? .unlimited)
+            } else {
+                try? imageCache.confirm(for: url, validators: answer.validators, freshness: answer.freshness)
+            }
+        }
     }
 
     /// Deletes an expired or unreadable cache, after any save still queued.

@@ -1,0 +1,27 @@
+import FeedAPI
+import FeedFeature
+import Foundation
+import ResourceLoading
+
+/// An image from its server as a private cache asks for it: asking whether a kept copy changed
+/// when there is one (its validators), and answered with what the server said about keeping the
+/// image (`ImageDataAnswer`). Like every loader, it may complete on any queue.
+protocol RevalidatingImageDataLoader {
+    func loadImageData(
+        from url: URL, revalidating validators: ResourceValidators?,
+        completion: @escaping @Sendable (Result<ImageDataAnswer, Error>) -> Void
+    ) -> FeedImageDataRequest
+}
+
+extension RemoteLoaderFactory: RevalidatingImageDataLoader where Resource == ImageDataAnswer {}
+
+extension ResourceLoad where Resource == ImageDataAnswer {
+    /// As `ResourceLoading`'s loads of the domain's loaders: the cancel holds the loader.
+    init(_ loader: any RevalidatingImageDataLoader, url: URL, revalidating validators: ResourceValidators?) {
+        self.init { completion in
+            let request = loader.loadImageData(
+                from: url, revalidating: validators, completion: MainQueue.onMainActor(completion))
+            return { withExtendedLifetime(loader) { request.cancel() } }
+        }
+    }
+}
