@@ -65,11 +65,15 @@ public final class URLSessionHTTPClient: HTTPClient {
         var request = URLRequest(url: url)
         for (name, value) in headerFields { request.setValue(value, forHTTPHeaderField: name) }
         return get(request, for: url) { (result: consuming HTTPClient.Result) in
-            completion(
-                Swift.Result { () throws -> Resource in
-                    let (body, response) = try result.get()
-                    return try makeReader(response).readingWhole(body)
-                })
+            // Switched over, not read in a closure: a consuming parameter cannot be consumed there.
+            let resource: Swift.Result<Resource, Error>
+            switch consume result {
+            case let .failure(error):
+                resource = .failure(error)
+            case let .success((body, response)):
+                resource = Swift.Result { try makeReader(response).readingWhole(body) }
+            }
+            completion(resource)
         }
     }
 
