@@ -119,6 +119,16 @@ final class FeedLoadsImageCacheTests: XCTestCase {
     }
 
     @MainActor
+    func test_imageLoad_showsAStaleCopyWhenItsServerFails() async {
+        let env = makeSUT()
+        env.keep(stored, etag: "v1", freshness: .limited(lifetime: 60, mustRevalidate: false), secondsAgo: 120)
+
+        let result = await env.load { env.client.complete(withStatusCode: 503, data: Data("busy".utf8)) }
+
+        XCTAssertEqual(result?.info.width, 2, "Expected the stale copy")
+    }
+
+    @MainActor
     func test_imageLoad_showsAStaleCopyWhenItsServerDoesNotAnswerByTheDeadline() async {
         let env = makeSUT()
         env.keep(stored, etag: "v1", freshness: .limited(lifetime: 60, mustRevalidate: false), secondsAgo: 120)

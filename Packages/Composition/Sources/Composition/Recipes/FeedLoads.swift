@@ -52,7 +52,8 @@ final class FeedLoads {
     /// At most six image requests at a time, as many as the transport keeps connections per host.
     let networkPlaces = LoadScheduler(maxConcurrentLoads: 6)
     private(set) lazy var imageLoader = MainQueueDispatchDecorator<any RevalidatingImageDataLoader>(
-        decoratee: RemoteLoaderFactory<ImageDataAnswer>(client: configuration.imageHTTPClient ?? configuration.httpClient))
+        decoratee: RemoteLoaderFactory<ImageDataAnswer>(
+            client: configuration.imageHTTPClient ?? configuration.httpClient))
     /// Thumbnails are drawn off the main queue, one at a time.
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
@@ -98,34 +99,11 @@ final class FeedLoads {
             .withDeadline(timeout, on: scheduler)
             .waitingForTurn(in: networkPlaces)
             .caching(when: Self.isWorthKeeping) { answer in cache?.keep(answer, for: url) }
-            // Only a request that named the stale copy is answered `304` (`RemoteLoaderFactory`).
-            .map { answer in answer.data ?? stale?.data ?? Data() }
+            .tryMap { answer in try Self.bytes(of: answer, confirming: stale) }
         guard let stale, stale.mayBeShownUnconfirmed else { return remote }
         return remote.fallingBack(to: { failure in
             Self.couldNotAsk(failure) ? .succeeding(with: stale.data) : .failing(with: failure)
         })
-    }
-
-    /// The copy the cache has but may not show unasked; nil when it has none, or none it can read.
-    private nonisolated static func staleCopy(_ noFreshCopy: Error) -> StaleImageData? {
-        guard case let .stale(copy) = noFreshCopy as? LocalFeedImageDataLoader.LoadError else { return nil }
-        return copy
-    }
-
-    /// New bytes are kept when their server allows it and they read as an image; a `304`'s headers
-    /// always (the bytes they confirm were kept as an image).
-    nonisolated static func isWorthKeeping(_ answer: ImageDataAnswer) -> Bool {
-        answer.mayBeStored && (answer.data.map(isImage) ?? true)
-    }
-
-    /// The server could not be reached or asked in time (a disconnected cache), or failed (`5xx`):
-    /// a stale copy may then be shown (RFC 9111 §4.2.4, §4.3.3). Any other answer is the image's.
-    nonisolated static func couldNotAsk(_ failure: Error) -> Bool {
-        switch failure as? LoadFailure {
-        case .connectivity, .timedOut: true
-        case let .httpStatus(status): (500...599).contains(status)
-        default: false
-        }
     }
 
     /// Only data that reads as an image the terminal can show is worth keeping: a web page served
