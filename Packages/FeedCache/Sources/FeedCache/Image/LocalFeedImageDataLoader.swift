@@ -3,7 +3,8 @@ import Foundation
 
 /// Image-data use cases on the cache, as a private HTTP cache keeps images (RFC 9111): load bytes
 /// that may be shown without asking their server, or say that they must be asked about; save bytes
-/// just downloaded with what their server said about keeping them; keep bytes a server confirmed.
+/// just downloaded with what their server said about keeping them; keep bytes a server confirmed;
+/// remove bytes a server now says must not be kept.
 /// Store errors are mapped to this loader's own, so callers never depend on a store's error types.
 public final class LocalFeedImageDataLoader: Sendable {
     public enum LoadError: Swift.Error, Equatable {
@@ -62,6 +63,16 @@ public final class LocalFeedImageDataLoader: Sendable {
                 data: kept.data, validators: validators ?? kept.validators, freshness: freshness ?? kept.freshness,
                 timestamp: currentDate()),
             for: url)
+    }
+
+    /// Removes what is kept for `url`: its server says it must not be kept (`no-store`), so no copy
+    /// kept before may stand in for it either.
+    public func remove(for url: URL) throws {
+        do {
+            try store.deleteImage(forURL: url)
+        } catch {
+            throw SaveError.failed
+        }
     }
 
     private func retrieve(_ url: URL) throws -> CachedImageData? {

@@ -9,6 +9,10 @@ public protocol FeedImageDataStore: Sendable {
 
     /// `nil` when nothing is stored for `url`.
     func retrieve(imageForURL url: URL) throws -> CachedImageData?
+
+    /// Removes anything stored for `url` (its server now says `no-store`); succeeds when there is
+    /// nothing to remove.
+    func deleteImage(forURL url: URL) throws
 }
 
 extension FeedImageDataStore {

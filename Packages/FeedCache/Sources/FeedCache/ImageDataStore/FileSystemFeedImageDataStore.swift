@@ -55,6 +55,12 @@ public final class FileSystemFeedImageDataStore: FeedImageDataStore {
         return record.urlString == url.absoluteString ? record.image : nil
     }
 
+    /// Deletes the file named for `url` unread: in the rare case that it holds another URL's image
+    /// (their hashes alike), that image is only downloaded again.
+    public func deleteImage(forURL url: URL) throws {
+        try AtomicFile.delete(fileURL(for: url))
+    }
+
     private func fileURL(for url: URL) -> URL {
         directory.appendingPathComponent(StableHash.fnv1a64Hex(url.absoluteString) + "." + Self.fileExtension)
     }

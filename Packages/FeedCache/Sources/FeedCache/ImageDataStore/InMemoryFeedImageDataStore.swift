@@ -14,6 +14,10 @@ public final class InMemoryFeedImageDataStore: FeedImageDataStore {
         images.withLock { $0[url] }
     }
 
+    public func deleteImage(forURL url: URL) {
+        images.withLock { $0[url] = nil }
+    }
+
     /// As the protocol's, without a `try`: this store cannot fail.
     public func insert(_ data: Data, for url: URL) {
         insert(CachedImageData(data: data), for: url)

@@ -7,6 +7,7 @@ final class FeedImageDataStoreSpy: FeedImageDataStore {
     enum Message: Equatable {
         case insert(data: Data, for: URL)
         case retrieve(dataFor: URL)
+        case delete(for: URL)
     }
 
     private struct State {
@@ -40,6 +41,13 @@ final class FeedImageDataStoreSpy: FeedImageDataStore {
         try state.withLock { state in
             state.messages.append(.retrieve(dataFor: url))
             return try state.retrievalResult.get()
+        }
+    }
+
+    func deleteImage(forURL url: URL) throws {
+        try state.withLock { state in
+            state.messages.append(.delete(for: url))
+            try state.insertionResult.get()
         }
     }
 

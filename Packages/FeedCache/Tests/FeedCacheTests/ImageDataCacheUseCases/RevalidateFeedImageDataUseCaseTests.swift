@@ -101,6 +101,23 @@ final class RevalidateFeedImageDataUseCaseTests: XCTestCase {
         }
     }
 
+    func test_remove_deletesWhatIsKeptForTheURL() {
+        let (sut, store, _) = makeSUT()
+
+        try? sut.remove(for: anyImageURL())
+
+        XCTAssertEqual(store.receivedMessages, [.delete(for: anyImageURL())])
+    }
+
+    func test_remove_failsOnStoreError() {
+        let (sut, store, _) = makeSUT()
+        store.completeInsertion(with: anyNSError())
+
+        XCTAssertThrowsError(try sut.remove(for: anyImageURL())) { error in
+            XCTAssertEqual(error as? LocalFeedImageDataLoader.SaveError, .failed)
+        }
+    }
+
     // MARK: - Helpers
 
     private final class Clock: Sendable {

@@ -43,6 +43,10 @@ final class FileSystemFeedImageDataStoreTests: XCTestCase, FailableFeedImageData
         assertThatRetrieveImageDeliversTheHeadersInsertedWithTheImage(on: makeSUT())
     }
 
+    func test_deleteImage_removesOnlyTheImageOfItsURL_andSucceedsWhenThereIsNone() {
+        assertThatDeleteImageRemovesOnlyTheImageOfItsURLAndSucceedsWhenThereIsNone(on: makeSUT())
+    }
+
     func test_retrieveImageData_deliversFailureOnRetrievalError() throws {
         let sut = makeSUT()
         try sut.insert(anyData(), for: anyImageURL())

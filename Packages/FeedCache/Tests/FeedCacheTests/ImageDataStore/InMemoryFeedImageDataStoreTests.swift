@@ -36,6 +36,10 @@ final class InMemoryFeedImageDataStoreTests: XCTestCase, FeedImageDataStoreSpecs
         assertThatRetrieveImageDeliversTheHeadersInsertedWithTheImage(on: makeSUT())
     }
 
+    func test_deleteImage_removesOnlyTheImageOfItsURL_andSucceedsWhenThereIsNone() {
+        assertThatDeleteImageRemovesOnlyTheImageOfItsURLAndSucceedsWhenThereIsNone(on: makeSUT())
+    }
+
     /// Image loads complete on many queues at once; run under TSan this also checks the lock.
     func test_concurrentInsertsAndRetrieves_keepEveryImage() {
         let sut = makeSUT()

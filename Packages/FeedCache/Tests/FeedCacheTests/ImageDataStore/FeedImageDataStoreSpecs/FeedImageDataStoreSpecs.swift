@@ -8,6 +8,7 @@ protocol FeedImageDataStoreSpecs {
     func test_retrieveImageData_hasNoSideEffects() throws
     func test_insert_keepsDataStoredForOtherURLs() throws
     func test_retrieveImage_deliversTheHeadersInsertedWithTheImage() throws
+    func test_deleteImage_removesOnlyTheImageOfItsURL_andSucceedsWhenThereIsNone() throws
 }
 
 /// For stores whose contents can be damaged, such as files.

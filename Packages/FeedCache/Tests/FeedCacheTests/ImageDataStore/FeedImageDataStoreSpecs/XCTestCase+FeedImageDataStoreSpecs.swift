@@ -103,6 +103,23 @@ extension FeedImageDataStoreSpecs where Self: XCTestCase {
     }
 }
 
+extension FeedImageDataStoreSpecs where Self: XCTestCase {
+    func assertThatDeleteImageRemovesOnlyTheImageOfItsURLAndSucceedsWhenThereIsNone(
+        on sut: FeedImageDataStore, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (url, otherURL) = (URL(string: "https://a-url.com/1.png")!, URL(string: "https://a-url.com/2.png")!)
+        insert(Data("first".utf8), for: url, into: sut, file: file, line: line)
+        insert(Data("second".utf8), for: otherURL, into: sut, file: file, line: line)
+
+        XCTAssertNoThrow(try sut.deleteImage(forURL: url), file: file, line: line)
+        XCTAssertNoThrow(
+            try sut.deleteImage(forURL: url), "Expected nothing to delete to succeed", file: file, line: line)
+
+        expect(sut, toRetrieve: .success(nil), for: url, file: file, line: line)
+        expect(sut, toRetrieve: .success(Data("second".utf8)), for: otherURL, file: file, line: line)
+    }
+}
+
 extension FailableRetrieveFeedImageDataStoreSpecs where Self: XCTestCase {
     /// `sut` must hold data it can't read for `url`.
     func assertThatRetrieveImageDataDeliversFailureOnRetrievalError(
