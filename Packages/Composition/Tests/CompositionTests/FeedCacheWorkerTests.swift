@@ -239,4 +239,9 @@ private final class ImageDataStoreSpy: FeedImageDataStore {
         calls.withLock { $0.append(MainQueue.isCurrent) }
         return store.retrieve(imageForURL: url)
     }
+
+    func deleteImage(forURL url: URL) {
+        calls.withLock { $0.append(MainQueue.isCurrent) }
+        store.deleteImage(forURL: url)
+    }
 }

@@ -100,6 +100,19 @@ final class FeedLoadsImageCacheTests: XCTestCase {
     }
 
     @MainActor
+    func test_imageLoad_forgetsACopyKeptBeforeWhenItsServerNowSaysNoStore() async {
+        let env = makeSUT()
+        env.keep(stored, etag: "v1", freshness: .limited(lifetime: 60, mustRevalidate: false), secondsAgo: 120)
+
+        let result = await env.load {
+            env.client.complete(withStatusCode: 200, headerFields: ["Cache-Control": "no-store"], data: changed)
+        }
+
+        XCTAssertEqual(result?.info.width, 4, "Expected the new image shown")
+        XCTAssertNil(env.images.retrieve(imageForURL: imageURL), "Expected no copy left to stand in for it")
+    }
+
+    @MainActor
     func test_imageLoad_keepsAnImageSentWithoutCachingHeadersForItsURL() async {
         let env = makeSUT()
 

@@ -89,7 +89,7 @@ final class FeedLoads {
     }
 
     /// The image from its server, under its deadline, in one of six places on the network, kept as
-    /// the server allows (`no-store`: never on disk). With a stale copy, the request asks whether
+    /// the server allows (`no-store`: never on disk, and no copy kept before stays). With a stale copy, the request asks whether
     /// it changed (`If-None-Match`), and a `304` shows the copy's bytes and keeps its new headers;
     /// while the server cannot be asked, the copy is shown unless it must never be shown unconfirmed.
     private func makeRemoteImageLoad(url: URL, revalidating stale: StaleImageData?, keptIn cache: FeedCacheWorker?)
@@ -99,6 +99,7 @@ final class FeedLoads {
             .withDeadline(timeout, on: scheduler)
             .waitingForTurn(in: networkPlaces)
             .caching(when: Self.isWorthKeeping) { answer in cache?.keep(answer, for: url) }
+            .caching(when: { !$0.mayBeStored }) { _ in cache?.forgetImage(at: url) }
             .tryMap { answer in try Self.bytes(of: answer, confirming: stale) }
         guard let stale, stale.mayBeShownUnconfirmed else { return remote }
         return remote.fallingBack(to: { failure in

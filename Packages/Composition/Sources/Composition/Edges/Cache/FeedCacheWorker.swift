@@ -42,6 +42,11 @@ final class FeedCacheWorker: Sendable {
         }
     }
 
+    /// Removes any copy of the image at `url`: its server now says `no-store`.
+    func forgetImage(at url: URL) {
+        queue.async { [imageCache] in try? imageCache.remove(for: url) }
+    }
+
     /// Deletes an expired or unreadable cache, after any save still queued.
     func validate() {
         queue.async { [feedCache] in try? feedCache.validateCache() }
