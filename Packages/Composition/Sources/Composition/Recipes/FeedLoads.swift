@@ -18,6 +18,8 @@ final class FeedLoads {
     let activity: LoadActivityTracker
     let imageActivity: LoadActivityTracker
     let lastFeedLoad = LoadOutcomeRecorder()
+    /// The image requests the server answered: while they keep coming, a script's end waits on.
+    let imageAnswers = LoadAnswerCounter()
 
     let configuration: FeedTTYComposer.Configuration
     let cache: FeedCacheWorker?
@@ -52,7 +54,8 @@ final class FeedLoads {
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
     /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
-    /// on the network (a cached image does not), and its deadline counts from then.
+    /// on the network (a cached image does not), and its deadline counts from then: `--timeout`
+    /// times a request from when it is sent, as curl's per-transfer timer does.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         // Drawn to fit the terminal as it is when the load starts: it may have been resized.
         makeImageLoad(url: url, drawnBy: configuration.thumbnails?.renderer(forColumns: configuration.columns()))
@@ -69,6 +72,7 @@ final class FeedLoads {
     private func makeImageLoad(url: URL, drawnBy thumbnails: ThumbnailRenderer?) -> ResourceLoad<LoadedImage> {
         let remote = ResourceLoad(imageLoader, url: url)
             .withDeadline(timeout, on: scheduler)
+            .countingAnswers(in: imageAnswers)
             .waitingForTurn(in: networkPlaces)
         let image =
             cache.map { cache in
