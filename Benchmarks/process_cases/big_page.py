@@ -9,7 +9,9 @@ feed order, each once its image has settled, so the last one comes with the last
 big_page_time covers) and big_page_memory (peak RSS against jq's on the same body).
 
 The page goes to a file and never into this process: every child's peak RSS includes the bench's
-own (see children), which must stay below the figures it measures."""
+own (see children), which must stay below the figures it measures. So does feed-tty's output, read
+back a line at a time: a run in which any image failed did less than curl, and the time, CPU and
+memory rows say "invalid: N images failed" instead of a ratio (see outcomes)."""
 
 import os
 import re
@@ -22,6 +24,7 @@ from .big_page_rows import report_cpu, report_first_item, report_memory, report_
 from .children import run_child
 from .errors import CaseError
 from .feed_server import Server
+from .outcomes import INVALID, invalid_reason, report_invalid, unloaded_images
 from .tools import ensure_tools
 
 PEER = ["jq", "-r", ".items[].image"]
@@ -104,12 +107,15 @@ def big_page(options):
         config = image_config(page, folder, items)
         ours = [options.feed_tty, "--url", server.url, "--no-cache"]
         reference = ["curl", "-fsS", "--no-progress-meter", "--parallel", "--parallel-max", "6", "-K", config]
-        runs, curl_runs, jq_runs = [], [], []
+        output = os.path.join(folder, "output.txt")
+        runs, curl_runs, jq_runs, unloaded = [], [], [], []
         for _ in range(options.runs):
-            run = run_child(ours, timeout)
+            with open(output, "wb") as stdout:
+                run = run_child(ours, timeout, stdout=stdout)
             if not run.timed_out and run.status != 0:
                 raise CaseError(f"feed-tty exited {run.status}")
             runs.append(run)
+            unloaded.append(0 if run.timed_out else unloaded_images(output))
             curl_runs.append(checked(run_child(reference, timeout), f"curl fetching {items} images"))
             jq_runs.append(checked(run_child([*PEER, page], timeout), "jq reading the page"))
             if run.timed_out:
@@ -120,7 +126,16 @@ def big_page(options):
             if renders[-1] is None:
                 break
         serial_rate = image_rate(server.url, 10, 1)
-    report_time(items, payload, timeout, runs, curl_runs, serial_rate)
-    report_cpu(items, runs, curl_runs)
+    invalid = invalid_reason(unloaded, items)
+    if invalid:
+        report_invalid("big_page_time", invalid, "1.20")
+        report_invalid("big_page_cpu", invalid, "1.50")
+    else:
+        report_time(items, payload, timeout, runs, curl_runs, serial_rate)
+        report_cpu(items, runs, curl_runs)
     report_first_item(items, timeout, renders)
+    if invalid:
+        report_invalid("big_page_memory", invalid, "0.85")
+        return INVALID
     report_memory(items, payload, runs, jq_runs)
+    return None

@@ -18,6 +18,8 @@ def row(fields):
     unit = next((unit for unit in UNITS if f"reference_{unit}" in fields), None)
     if "error" in fields:
         return [(name, "cannot run", "", "", "", "", fields["error"].strip('"'))]
+    if "invalid" in fields:  # its runs did not do what the reference did: no ratio
+        return [(name, f"invalid: {fields['invalid'].strip(chr(34))}", "", "", "", f"≤ {fields['target']}", "no")]
     if unit:
         timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
         ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""

@@ -21,7 +21,7 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 BENCHMARKS = os.path.join(REPOSITORY, "Benchmarks")
 sys.path.insert(0, BENCHMARKS)
 
-from process_cases import big_page_rows, children, hostile, memory, table, tools  # noqa: E402
+from process_cases import big_page, big_page_rows, children, hostile, memory, outcomes, runner, table, tools  # noqa: E402
 from process_cases.errors import CaseError  # noqa: E402
 
 MB = 1_000_000
@@ -284,6 +284,12 @@ class TableTests(unittest.TestCase):
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
 
+    def test_anInvalidRow_saysWhyInsteadOfARatio(self):
+        rows = self.table(['case=big_page_time invalid="3 images failed (of 9, in 1 of 5 runs)" target=1.20 met=no'])
+
+        self.assertEqual(rows, [["big_page_time", "invalid: 3 images failed (of 9, in 1 of 5 runs)", "≤ 1.20",
+                                 "no"]])
+
     def test_thePeerMemoryRow_namesThePeerAndMarksAnUpperBound(self):
         rows = self.table([
             "case=big_page_memory ours_mb=142.0 reference_mb=71.0 ratio=2.000 target=1.00 met=no peer=jq"
@@ -342,6 +348,67 @@ class TableTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(self.cells(result.stdout.splitlines()[2]), ["https", "48.9 ms", "61.4 ms", "0.796", "≤ 1.00",
                                                                     "yes"])
+
+
+class BigPageOutcomeTests(unittest.TestCase):
+    """big_page compares only runs that loaded every image: a run with failed images did less than
+    curl, and its time, CPU and memory rows say so instead of giving a ratio."""
+
+    def run_big_page(self, image_lines):
+        """big_page on 2 items, every child faked: feed-tty's runs print `image_lines` in turn."""
+        outputs = iter(image_lines)
+
+        def run_child(arguments, timeout, stdout=subprocess.DEVNULL, **_):
+            if arguments[0] == "feed-tty":
+                stdout.write("".join(f"{number}. item\n{line}\n" for number, line in
+                                     enumerate(next(outputs), 1)).encode())
+            return fake_run(50)
+
+        server = mock.MagicMock()
+        server.__enter__.return_value.url = "http://127.0.0.1:1"
+        options = types.SimpleNamespace(feed_tty="feed-tty", server="feed-server", big_items=2, big_timeout=60,
+                                        runs=len(image_lines))
+        output = io.StringIO()
+        with mock.patch.object(big_page, "ensure_tools"), mock.patch.object(big_page, "Server", return_value=server), \
+                mock.patch.object(big_page, "save_page", return_value=1000), \
+                mock.patch.object(big_page, "image_config", return_value="images.curl"), \
+                mock.patch.object(big_page, "run_child", side_effect=run_child), \
+                mock.patch.object(big_page, "time_to_first_item", return_value=0.1), \
+                mock.patch.object(big_page, "image_rate", return_value=100.0), contextlib.redirect_stdout(output):
+            outcome = big_page.big_page(options)
+        rows = [line for line in output.getvalue().splitlines() if line.startswith("case=")]
+        return outcome, rows
+
+    def test_runsThatLoadedEveryImage_areCompared(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+
+        outcome, rows = self.run_big_page([loaded, loaded])
+
+        self.assertIsNone(outcome)
+        self.assertEqual([row.split()[0] for row in rows],
+                         ["case=big_page_time", "case=big_page_cpu", "case=big_page_first_item", "case=big_page_memory"])
+        self.assertFalse(any("invalid=" in row for row in rows))
+
+    def test_aRunWithFailedImages_makesItsRowsInvalidAndTheCaseFail(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+        failed = ["   image: failed (not loaded: the run's time after its input ended ran out) — type",
+                  "   image: stopped"]
+
+        outcome, rows = self.run_big_page([loaded, failed])
+
+        self.assertEqual(outcome, outcomes.INVALID)
+        invalid = [row for row in rows if "invalid=" in row]
+        self.assertEqual([row.split()[0] for row in invalid],
+                         ["case=big_page_time", "case=big_page_cpu", "case=big_page_memory"])
+        self.assertIn('invalid="2 images failed (of 2, in 1 of 2 runs)"', invalid[0])
+        self.assertTrue(all("met=no" in row and "ratio=" not in row for row in invalid))
+
+    def test_anInvalidCase_failsTheBench(self):
+        options = types.SimpleNamespace(case=["big_page"])
+        with mock.patch.object(runner, "CASES", (("big_page", lambda _: outcomes.INVALID),)):
+            self.assertEqual(runner.run(options), 1)
+        with mock.patch.object(runner, "CASES", (("big_page", lambda _: None),)):
+            self.assertEqual(runner.run(options), 0)
 
 
 class PackageTests(unittest.TestCase):
