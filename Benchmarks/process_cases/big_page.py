@@ -20,7 +20,7 @@ import tempfile
 import threading
 import time
 
-from .big_page_rows import report_cpu, report_first_item, report_memory, report_time
+from .big_page_rows import report_burst_memory, report_cpu, report_first_item, report_memory, report_time
 from .children import run_child
 from .errors import CaseError
 from .feed_server import Server
@@ -28,6 +28,9 @@ from .outcomes import INVALID, invalid_reason, report_invalid, unloaded_images
 from .tools import ensure_tools
 
 PEER = ["jq", "-r", ".items[].image"]
+# big_page_burst_memory: the server answers the first 40% of the images, then none; the run's
+# time after input (BURST_TIMEOUT with no answer) then fails the other 60% at once.
+BURST_SHARE, BURST_TIMEOUT = 0.4, 5
 
 
 def save_page(server_url, path):
@@ -96,6 +99,20 @@ def checked(run, what):
     return run
 
 
+def burst_run(options, items, stop):
+    """One run against the same page from a server that answers `stop` images and then none: the
+    run and how many of its images did not load (all after `stop`, when it does what it should)."""
+    with tempfile.TemporaryDirectory(prefix="feed-bench-big-page-burst-") as folder, \
+            Server(options.server, "--fault", f"feed-many:{items}", "--fault", f"image-stop-after:{stop}") as server:
+        output = os.path.join(folder, "output.txt")
+        with open(output, "wb") as stdout:
+            run = run_child([options.feed_tty, "--url", server.url, "--no-cache", "--timeout", str(BURST_TIMEOUT)],
+                            options.big_timeout, stdout=stdout)
+        if not run.timed_out and run.status != 0:
+            raise CaseError(f"feed-tty exited {run.status} against a server that stops answering")
+        return run, 0 if run.timed_out else unloaded_images(output)
+
+
 def big_page(options):
     ensure_tools("the big_page case times curl fetching the page's images and measures jq reading the page,"
                  " as its references", "curl", "jq")
@@ -126,6 +143,8 @@ def big_page(options):
             if renders[-1] is None:
                 break
         serial_rate = image_rate(server.url, 10, 1)
+    stop = int(items * BURST_SHARE)
+    burst, burst_unloaded = burst_run(options, items, stop)
     invalid = invalid_reason(unloaded, items)
     if invalid:
         report_invalid("big_page_time", invalid, "1.20")
@@ -134,8 +153,14 @@ def big_page(options):
         report_time(items, payload, timeout, runs, curl_runs, serial_rate)
         report_cpu(items, runs, curl_runs)
     report_first_item(items, timeout, renders)
+    expected = items - stop
+    burst_invalid = None if burst_unloaded == expected else f"{burst_unloaded} images not loaded, not {expected}"
+    if burst_invalid:
+        report_invalid("big_page_burst_memory", burst_invalid, "0.85")
+    else:
+        report_burst_memory(items, stop, payload, [burst], jq_runs)
     if invalid:
         report_invalid("big_page_memory", invalid, "0.85")
         return INVALID
     report_memory(items, payload, runs, jq_runs)
-    return None
+    return INVALID if burst_invalid else None

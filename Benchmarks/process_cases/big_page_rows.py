@@ -74,6 +74,17 @@ def report_first_item(items, timeout, renders):
     )
 
 
+def report_burst_memory(items, stop, payload, runs, jq_runs):
+    """Peak RSS when the server stops answering at image `stop`: the images after it fail at once
+    when the run's time after input runs out, and the peak must stay where it was while they loaded."""
+    report_row(peak_against_peer(
+        "big_page_burst_memory", runs, jq_runs, "jq",
+        f"{items} items, the server silent after image {stop}, {items - stop} images failing at once",
+        f"jq -r '.items[].image' on the same {payload / MB:.1f} MB body",
+        target=0.85, every_run=True, items=items, payload_bytes=payload, stop=stop,
+    ))
+
+
 def report_memory(items, payload, runs, jq_runs):
     """Peak RSS against what a user would run instead to read the same page: jq."""
     report_row(peak_against_peer(
