@@ -6,7 +6,8 @@ page. Four rows (see big_page_rows): big_page_time (wall time against curl's: wh
 needs for N images), big_page_cpu (CPU per image, each child's own rusage by os.wait4),
 big_page_first_item (until the first item, with its image's state, is on stdout: items come in
 feed order, each once its image has settled, so the last one comes with the last image, which
-big_page_time covers) and big_page_memory (peak RSS against jq's on the same body).
+big_page_time covers; against curl piping the page into `jq --stream` until it prints the first
+item's image URL, in turn with ours) and big_page_memory (peak RSS against jq's on the same body).
 
 The page goes to a file and never into this process: every child's peak RSS includes the bench's
 own (see children), which must stay below the figures it measures. So does feed-tty's output, read
@@ -93,6 +94,23 @@ def time_to_first_item(arguments, timeout):
     return rendered
 
 
+# The peer of big_page_first_item: the first item's image URL, printed by jq as soon as it has read
+# it from the page streaming in from curl.
+FIRST_IMAGE_URL = ("curl -fsS \"$1/v1/feed?limit=10\" | jq -rn --stream"
+                   " 'first(inputs | select(length == 2 and .[0][2] == \"image\")) | .[1]'")
+
+
+def time_to_first_image_url(server_url, timeout):
+    """Seconds until the peer has printed the first item's image URL (a whole run: it exits then)."""
+    start = time.monotonic()
+    printed = subprocess.run(["sh", "-c", FIRST_IMAGE_URL, "sh", server_url], stdin=subprocess.DEVNULL,
+                             capture_output=True, timeout=timeout)
+    seconds = time.monotonic() - start
+    if printed.returncode != 0 or not printed.stdout.startswith(b"http"):
+        raise CaseError(f"curl | jq --stream did not print the first image URL: {printed.stderr[-300:]!r}")
+    return seconds
+
+
 def checked(run, what):
     if run.status != 0 or run.timed_out:
         raise CaseError(f"{what} exited {run.status}{' (timed out)' if run.timed_out else ''}")
@@ -137,9 +155,10 @@ def big_page(options):
             jq_runs.append(checked(run_child([*PEER, page], timeout), "jq reading the page"))
             if run.timed_out:
                 break  # every run would hit the same wall: one is the figure
-        renders = []
+        renders, peer_renders = [], []
         for _ in range(options.runs):
             renders.append(time_to_first_item(ours, timeout))
+            peer_renders.append(time_to_first_image_url(server.url, timeout))
             if renders[-1] is None:
                 break
         serial_rate = image_rate(server.url, 10, 1)
@@ -152,7 +171,7 @@ def big_page(options):
     else:
         report_time(items, payload, timeout, runs, curl_runs, serial_rate)
         report_cpu(items, runs, curl_runs)
-    report_first_item(items, timeout, renders)
+    report_first_item(items, timeout, renders, peer_renders)
     expected = items - stop
     burst_invalid = None if burst_unloaded == expected else f"{burst_unloaded} images not loaded, not {expected}"
     if burst_invalid:

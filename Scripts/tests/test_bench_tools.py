@@ -9,6 +9,7 @@ Run: python3 -m unittest discover -s Scripts/tests -v
 import contextlib
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -262,6 +263,10 @@ class TableTests(unittest.TestCase):
     def cells(self, line):
         return [cell.strip() for cell in line.split("  ") if cell.strip()]
 
+    def cells_of(self, line):
+        """The table's cells for one `case=` line."""
+        return [str(cell) for cell in table.row(dict(re.findall(r'(\w+)=("[^"]*"|\S+)', line)))[0] if cell != ""]
+
     def test_aNaiveReference_addsAnInformationalRowAfterItsCase(self):
         rows = self.table([
             "case=decorator_hop ours_ms=50.7 reference_ms=33.9 ratio=1.494 target=1.50 met=yes runs=3 n=100000"
@@ -275,12 +280,12 @@ class TableTests(unittest.TestCase):
     def test_cpuLimitAndErrorRows_eachShowTheirUnits(self):
         rows = self.table([
             "case=big_page_cpu ours_us=371.2 reference_us=129.4 ratio=2.869 target=1.50 met=no items=200",
-            "case=big_page_first_item ours_ms=36.9 limit_ms=300 ratio=0.123 target=1.00 met=yes timed_out=no",
+            "case=signal_exit ours_ms=36.9 limit_ms=300 ratio=0.123 target=1.00 met=yes timed_out=no",
             'case=comments_10k error="feed-tty exited 1"',
         ])
         self.assertEqual(rows, [
             ["big_page_cpu", "371.2 µs CPU", "129.4 µs CPU", "2.869", "≤ 1.50", "no"],
-            ["big_page_first_item", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
+            ["signal_exit", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
 
@@ -375,6 +380,7 @@ class BigPageOutcomeTests(unittest.TestCase):
                 mock.patch.object(big_page, "image_config", return_value="images.curl"), \
                 mock.patch.object(big_page, "run_child", side_effect=run_child), \
                 mock.patch.object(big_page, "time_to_first_item", return_value=0.1), \
+                mock.patch.object(big_page, "time_to_first_image_url", return_value=0.05), \
                 mock.patch.object(big_page, "image_rate", return_value=100.0), contextlib.redirect_stdout(output):
             outcome = big_page.big_page(options)
         rows = [line for line in output.getvalue().splitlines() if line.startswith("case=")]
@@ -390,6 +396,16 @@ class BigPageOutcomeTests(unittest.TestCase):
                          ["case=big_page_time", "case=big_page_cpu", "case=big_page_first_item",
                           "case=big_page_burst_memory", "case=big_page_memory"])
         self.assertFalse(any("invalid=" in row for row in rows))
+
+    def test_theFirstItem_isTimedAgainstCurlAndJqStreamingInTheSameRuns(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+
+        _, rows = self.run_big_page([loaded, loaded])
+
+        first = next(row for row in rows if row.startswith("case=big_page_first_item"))
+        self.assertIn("ours_ms=100.0 reference_ms=50.0 peer=curl+jq ratio=2.000 target=1.00 met=no", first)
+        self.assertEqual(TableTests().cells_of(first), ["big_page_first_item", "100.0 ms", "curl+jq 50.0 ms", "2.000",
+                                                         "2.000–2.000", "≤ 1.00", "no"])
 
     def test_aRunWithFailedImages_makesItsRowsInvalidAndTheCaseFail(self):
         loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
