@@ -53,9 +53,10 @@ final class ScriptedRunBoundsTests: XCTestCase {
 
         let images = output.lines.filter { $0.contains("image:") }
         XCTAssertEqual(images.count, 8)
+        let notLoaded = "   image: failed (not loaded: the run's time after its input ended ran out)"
         XCTAssertEqual(
-            images.suffix(2).map { $0.hasPrefix("   image: failed (not loaded: the run's time after its input ended ran out)") },
-            [true, true], "Expected the images beyond the six sent not to say they timed out: \(images)")
+            images.suffix(2).map { $0.hasPrefix(notLoaded) }, [true, true],
+            "Expected the images beyond the six sent not to say they timed out: \(images)")
         XCTAssertEqual(exit.statuses, [0])
     }
 
