@@ -31,6 +31,9 @@ def row(fields):
         if "naive_ms" in fields:  # a second reference, for information: what correctness costs
             rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
                          fields["ratio_naive"], "", "(info)", ""))
+        if "inprocess_ms" in fields:  # the decoder in one process, for information: no start-up in it
+            rows.append((f"{name} vs tjbench", f"{fields['ours_ms']} ms", f"{fields['inprocess_ms']} ms",
+                         fields["ratio_inprocess"], "", "(info)", ""))
         return rows
     if "reference_r" in fields:  # a likeness (correlation), higher is better
         lowest = f"lowest {fields['worst_ratio']}" if "worst_ratio" in fields else ""

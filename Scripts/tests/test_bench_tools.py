@@ -22,7 +22,8 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 BENCHMARKS = os.path.join(REPOSITORY, "Benchmarks")
 sys.path.insert(0, BENCHMARKS)
 
-from process_cases import big_page, big_page_rows, children, hostile, memory, outcomes, runner, table, tools  # noqa: E402
+from process_cases import (big_page, big_page_rows, children, hostile, memory, outcomes, runner, table,  # noqa: E402
+                           thumbnails, tools)
 from process_cases.errors import CaseError  # noqa: E402
 
 MB = 1_000_000
@@ -288,6 +289,24 @@ class TableTests(unittest.TestCase):
             ["signal_exit", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
+
+    def test_aThumbnailRowTimedInProcessToo_addsAnInformationalRowAfterIt(self):
+        rows = self.table([
+            "case=thumbnail_jpeg ours_ms=1.000 reference_ms=0.700 ratio=1.429 target=1.50 met=yes runs=20"
+            " images_per_run=50 one_process_ms=9.10 inprocess_ms=0.550 ratio_inprocess=1.818",
+        ])
+        self.assertEqual(rows, [
+            ["thumbnail_jpeg", "1.000 ms", "0.700 ms", "1.429", "≤ 1.50", "yes"],
+            ["thumbnail_jpeg vs tjbench", "1.000 ms", "0.550 ms", "1.818", "(info)"],
+        ])
+
+    def test_tjbenchsFrameRate_isReadAsMillisecondsAnImage(self):
+        output = (b"Image size: 640 x 480 --> 80 x 60\n"
+                  b"Decompress    --> Frame rate:         1470.814145 fps\n"
+                  b"                  Throughput:         451.834105 Megapixels/sec\n")
+        self.assertAlmostEqual(thumbnails.tjbench_ms(output), 1000 / 1470.814145)
+        with self.assertRaises(CaseError):
+            thumbnails.tjbench_ms(b"no rate here")
 
     def test_anInvalidRow_saysWhyInsteadOfARatio(self):
         rows = self.table(['case=big_page_time invalid="3 images failed (of 9, in 1 of 5 runs)" target=1.20 met=no'])
