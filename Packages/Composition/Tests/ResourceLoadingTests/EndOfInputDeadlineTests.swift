@@ -164,7 +164,7 @@ final class EndOfInputDeadlineTests: XCTestCase {
     private func makeSUT(
         seconds: TimeInterval,
         trackerCount: Int = 1,
-        answers: LoadAnswerCounter? = nil,
+        answers: LoadAnswerCounter = LoadAnswerCounter(),
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: EndOfInputDeadline, trackers: [LoadActivityTracker], clock: ManualScheduler) {

@@ -53,17 +53,12 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
     }
 
     /// Gone with its view, it wants nothing more: an image still waiting for its turn gives it up,
-    /// at once when the adapter goes on the main queue, as it does. Not an `isolated deinit`: under
-    /// `dispatchMain()` on Linux the runtime does not take the main queue for the main actor, and
-    /// queues each such deinit for a later turn, keeping every adapter of a burst (60,000 images
-    /// failing at a script's end) and its presenter alive until the burst is over.
+    /// at once on the main queue. Not an `isolated deinit`, which `dispatchMain()` on Linux queues
+    /// for a later turn: a burst of failures kept every adapter alive until it was over.
     nonisolated deinit {
         guard let cancel = inFlight?.cancel else { return }
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { cancel() }
-        } else {
-            MainQueue.hop { MainActor.assumeIsolated { cancel() } }
-        }
+        let giveUp: @Sendable () -> Void = { MainActor.assumeIsolated { cancel() } }
+        MainQueue.isCurrent ? giveUp() : MainQueue.hop(giveUp)
     }
 }
 

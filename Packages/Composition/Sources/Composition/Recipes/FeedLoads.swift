@@ -54,8 +54,7 @@ final class FeedLoads {
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
     /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
-    /// on the network (a cached image does not), and its deadline counts from then: `--timeout`
-    /// times a request from when it is sent, as curl's per-transfer timer does.
+    /// on the network (a cached image does not), and its deadline counts from then, as curl's does.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         // Drawn to fit the terminal as it is when the load starts: it may have been resized.
         makeImageLoad(url: url, drawnBy: configuration.thumbnails?.renderer(forColumns: configuration.columns()))
