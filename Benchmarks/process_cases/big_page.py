@@ -6,10 +6,13 @@ page. Four rows (see big_page_rows): big_page_time (wall time against curl's: wh
 needs for N images), big_page_cpu (CPU per image, each child's own rusage by os.wait4),
 big_page_first_item (until the first item, with its image's state, is on stdout: items come in
 feed order, each once its image has settled, so the last one comes with the last image, which
-big_page_time covers) and big_page_memory (peak RSS against jq's on the same body).
+big_page_time covers; against curl piping the page into `jq --stream` until it prints the first
+item's image URL, in turn with ours) and big_page_memory (peak RSS against jq's on the same body).
 
 The page goes to a file and never into this process: every child's peak RSS includes the bench's
-own (see children), which must stay below the figures it measures."""
+own (see children), which must stay below the figures it measures. So does feed-tty's output, read
+back a line at a time: a run in which any image failed did less than curl, and the time, CPU and
+memory rows say "invalid: N images failed" instead of a ratio (see outcomes)."""
 
 import os
 import re
@@ -18,13 +21,17 @@ import tempfile
 import threading
 import time
 
-from .big_page_rows import report_cpu, report_first_item, report_memory, report_time
+from .big_page_rows import report_burst_memory, report_cpu, report_first_item, report_memory, report_time
 from .children import run_child
 from .errors import CaseError
 from .feed_server import Server
+from .outcomes import INVALID, invalid_reason, report_invalid, unloaded_images
 from .tools import ensure_tools
 
 PEER = ["jq", "-r", ".items[].image"]
+# big_page_burst_memory: the server answers the first 40% of the images, then none; the run's
+# time after input (BURST_TIMEOUT with no answer) then fails the other 60% at once.
+BURST_SHARE, BURST_TIMEOUT = 0.4, 5
 
 
 def save_page(server_url, path):
@@ -87,10 +94,41 @@ def time_to_first_item(arguments, timeout):
     return rendered
 
 
+# The peer of big_page_first_item: the first item's image URL, printed by jq as soon as it has read
+# it from the page streaming in from curl.
+FIRST_IMAGE_URL = ("curl -fsS \"$1/v1/feed?limit=10\" | jq -rn --stream"
+                   " 'first(inputs | select(length == 2 and .[0][2] == \"image\")) | .[1]'")
+
+
+def time_to_first_image_url(server_url, timeout):
+    """Seconds until the peer has printed the first item's image URL (a whole run: it exits then)."""
+    start = time.monotonic()
+    printed = subprocess.run(["sh", "-c", FIRST_IMAGE_URL, "sh", server_url], stdin=subprocess.DEVNULL,
+                             capture_output=True, timeout=timeout)
+    seconds = time.monotonic() - start
+    if printed.returncode != 0 or not printed.stdout.startswith(b"http"):
+        raise CaseError(f"curl | jq --stream did not print the first image URL: {printed.stderr[-300:]!r}")
+    return seconds
+
+
 def checked(run, what):
     if run.status != 0 or run.timed_out:
         raise CaseError(f"{what} exited {run.status}{' (timed out)' if run.timed_out else ''}")
     return run
+
+
+def burst_run(options, items, stop):
+    """One run against the same page from a server that answers `stop` images and then none: the
+    run and how many of its images did not load (all after `stop`, when it does what it should)."""
+    with tempfile.TemporaryDirectory(prefix="feed-bench-big-page-burst-") as folder, \
+            Server(options.server, "--fault", f"feed-many:{items}", "--fault", f"image-stop-after:{stop}") as server:
+        output = os.path.join(folder, "output.txt")
+        with open(output, "wb") as stdout:
+            run = run_child([options.feed_tty, "--url", server.url, "--no-cache", "--timeout", str(BURST_TIMEOUT)],
+                            options.big_timeout, stdout=stdout)
+        if not run.timed_out and run.status != 0:
+            raise CaseError(f"feed-tty exited {run.status} against a server that stops answering")
+        return run, 0 if run.timed_out else unloaded_images(output)
 
 
 def big_page(options):
@@ -104,23 +142,44 @@ def big_page(options):
         config = image_config(page, folder, items)
         ours = [options.feed_tty, "--url", server.url, "--no-cache"]
         reference = ["curl", "-fsS", "--no-progress-meter", "--parallel", "--parallel-max", "6", "-K", config]
-        runs, curl_runs, jq_runs = [], [], []
+        output = os.path.join(folder, "output.txt")
+        runs, curl_runs, jq_runs, unloaded = [], [], [], []
         for _ in range(options.runs):
-            run = run_child(ours, timeout)
+            with open(output, "wb") as stdout:
+                run = run_child(ours, timeout, stdout=stdout)
             if not run.timed_out and run.status != 0:
                 raise CaseError(f"feed-tty exited {run.status}")
             runs.append(run)
+            unloaded.append(0 if run.timed_out else unloaded_images(output))
             curl_runs.append(checked(run_child(reference, timeout), f"curl fetching {items} images"))
             jq_runs.append(checked(run_child([*PEER, page], timeout), "jq reading the page"))
             if run.timed_out:
                 break  # every run would hit the same wall: one is the figure
-        renders = []
+        renders, peer_renders = [], []
         for _ in range(options.runs):
             renders.append(time_to_first_item(ours, timeout))
+            peer_renders.append(time_to_first_image_url(server.url, timeout))
             if renders[-1] is None:
                 break
         serial_rate = image_rate(server.url, 10, 1)
-    report_time(items, payload, timeout, runs, curl_runs, serial_rate)
-    report_cpu(items, runs, curl_runs)
-    report_first_item(items, timeout, renders)
+    stop = int(items * BURST_SHARE)
+    burst, burst_unloaded = burst_run(options, items, stop)
+    invalid = invalid_reason(unloaded, items)
+    if invalid:
+        report_invalid("big_page_time", invalid, "1.20")
+        report_invalid("big_page_cpu", invalid, "1.50")
+    else:
+        report_time(items, payload, timeout, runs, curl_runs, serial_rate)
+        report_cpu(items, runs, curl_runs)
+    report_first_item(items, timeout, renders, peer_renders)
+    expected = items - stop
+    burst_invalid = None if burst_unloaded == expected else f"{burst_unloaded} images not loaded, not {expected}"
+    if burst_invalid:
+        report_invalid("big_page_burst_memory", burst_invalid, "0.85")
+    else:
+        report_burst_memory(items, stop, payload, [burst], jq_runs)
+    if invalid:
+        report_invalid("big_page_memory", invalid, "0.85")
+        return INVALID
     report_memory(items, payload, runs, jq_runs)
+    return INVALID if burst_invalid else None

@@ -18,6 +18,8 @@ def row(fields):
     unit = next((unit for unit in UNITS if f"reference_{unit}" in fields), None)
     if "error" in fields:
         return [(name, "cannot run", "", "", "", "", fields["error"].strip('"'))]
+    if "invalid" in fields:  # its runs did not do what the reference did: no ratio
+        return [(name, f"invalid: {fields['invalid'].strip(chr(34))}", "", "", "", f"≤ {fields['target']}", "no")]
     if unit:
         timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
         ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""
@@ -29,6 +31,9 @@ def row(fields):
         if "naive_ms" in fields:  # a second reference, for information: what correctness costs
             rows.append((f"{name} vs naive", f"{fields['ours_ms']} ms", f"{fields['naive_ms']} ms",
                          fields["ratio_naive"], "", "(info)", ""))
+        if "inprocess_ms" in fields:  # the decoder in one process, for information: no start-up in it
+            rows.append((f"{name} vs tjbench", f"{fields['ours_ms']} ms", f"{fields['inprocess_ms']} ms",
+                         fields["ratio_inprocess"], "", "(info)", ""))
         return rows
     if "reference_r" in fields:  # a likeness (correlation), higher is better
         lowest = f"lowest {fields['worst_ratio']}" if "worst_ratio" in fields else ""

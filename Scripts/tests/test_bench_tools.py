@@ -9,6 +9,7 @@ Run: python3 -m unittest discover -s Scripts/tests -v
 import contextlib
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,7 +22,8 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 BENCHMARKS = os.path.join(REPOSITORY, "Benchmarks")
 sys.path.insert(0, BENCHMARKS)
 
-from process_cases import big_page_rows, children, hostile, memory, table, tools  # noqa: E402
+from process_cases import (big_page, big_page_rows, children, hostile, memory, outcomes, runner, table,  # noqa: E402
+                           thumbnails, tools)
 from process_cases.errors import CaseError  # noqa: E402
 
 MB = 1_000_000
@@ -262,6 +264,10 @@ class TableTests(unittest.TestCase):
     def cells(self, line):
         return [cell.strip() for cell in line.split("  ") if cell.strip()]
 
+    def cells_of(self, line):
+        """The table's cells for one `case=` line."""
+        return [str(cell) for cell in table.row(dict(re.findall(r'(\w+)=("[^"]*"|\S+)', line)))[0] if cell != ""]
+
     def test_aNaiveReference_addsAnInformationalRowAfterItsCase(self):
         rows = self.table([
             "case=decorator_hop ours_ms=50.7 reference_ms=33.9 ratio=1.494 target=1.50 met=yes runs=3 n=100000"
@@ -275,14 +281,38 @@ class TableTests(unittest.TestCase):
     def test_cpuLimitAndErrorRows_eachShowTheirUnits(self):
         rows = self.table([
             "case=big_page_cpu ours_us=371.2 reference_us=129.4 ratio=2.869 target=1.50 met=no items=200",
-            "case=big_page_first_item ours_ms=36.9 limit_ms=300 ratio=0.123 target=1.00 met=yes timed_out=no",
+            "case=signal_exit ours_ms=36.9 limit_ms=300 ratio=0.123 target=1.00 met=yes timed_out=no",
             'case=comments_10k error="feed-tty exited 1"',
         ])
         self.assertEqual(rows, [
             ["big_page_cpu", "371.2 µs CPU", "129.4 µs CPU", "2.869", "≤ 1.50", "no"],
-            ["big_page_first_item", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
+            ["signal_exit", "36.9 ms", "limit 300 ms", "0.123", "≤ 1.00", "yes"],
             ["comments_10k", "cannot run", "feed-tty exited 1"],
         ])
+
+    def test_aThumbnailRowTimedInProcessToo_addsAnInformationalRowAfterIt(self):
+        rows = self.table([
+            "case=thumbnail_jpeg ours_ms=1.000 reference_ms=0.700 ratio=1.429 target=1.50 met=yes runs=20"
+            " images_per_run=50 one_process_ms=9.10 inprocess_ms=0.550 ratio_inprocess=1.818",
+        ])
+        self.assertEqual(rows, [
+            ["thumbnail_jpeg", "1.000 ms", "0.700 ms", "1.429", "≤ 1.50", "yes"],
+            ["thumbnail_jpeg vs tjbench", "1.000 ms", "0.550 ms", "1.818", "(info)"],
+        ])
+
+    def test_tjbenchsFrameRate_isReadAsMillisecondsAnImage(self):
+        output = (b"Image size: 640 x 480 --> 80 x 60\n"
+                  b"Decompress    --> Frame rate:         1470.814145 fps\n"
+                  b"                  Throughput:         451.834105 Megapixels/sec\n")
+        self.assertAlmostEqual(thumbnails.tjbench_ms(output), 1000 / 1470.814145)
+        with self.assertRaises(CaseError):
+            thumbnails.tjbench_ms(b"no rate here")
+
+    def test_anInvalidRow_saysWhyInsteadOfARatio(self):
+        rows = self.table(['case=big_page_time invalid="3 images failed (of 9, in 1 of 5 runs)" target=1.20 met=no'])
+
+        self.assertEqual(rows, [["big_page_time", "invalid: 3 images failed (of 9, in 1 of 5 runs)", "≤ 1.20",
+                                 "no"]])
 
     def test_thePeerMemoryRow_namesThePeerAndMarksAnUpperBound(self):
         rows = self.table([
@@ -342,6 +372,80 @@ class TableTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(self.cells(result.stdout.splitlines()[2]), ["https", "48.9 ms", "61.4 ms", "0.796", "≤ 1.00",
                                                                     "yes"])
+
+
+class BigPageOutcomeTests(unittest.TestCase):
+    """big_page compares only runs that loaded every image: a run with failed images did less than
+    curl, and its time, CPU and memory rows say so instead of giving a ratio."""
+
+    def run_big_page(self, image_lines):
+        """big_page on 2 items, every child faked: feed-tty's runs print `image_lines` in turn."""
+        outputs = iter(image_lines)
+
+        def run_child(arguments, timeout, stdout=subprocess.DEVNULL, **_):
+            if arguments[0] == "feed-tty":
+                # The burst's run (the server silent from the first image): both images not loaded.
+                lines = ["   image: failed (not loaded)"] * 2 if "--timeout" in arguments else next(outputs)
+                stdout.write("".join(f"{number}. item\n{line}\n" for number, line in enumerate(lines, 1)).encode())
+            return fake_run(50)
+
+        server = mock.MagicMock()
+        server.__enter__.return_value.url = "http://127.0.0.1:1"
+        options = types.SimpleNamespace(feed_tty="feed-tty", server="feed-server", big_items=2, big_timeout=60,
+                                        runs=len(image_lines))
+        output = io.StringIO()
+        with mock.patch.object(big_page, "ensure_tools"), mock.patch.object(big_page, "Server", return_value=server), \
+                mock.patch.object(big_page, "save_page", return_value=1000), \
+                mock.patch.object(big_page, "image_config", return_value="images.curl"), \
+                mock.patch.object(big_page, "run_child", side_effect=run_child), \
+                mock.patch.object(big_page, "time_to_first_item", return_value=0.1), \
+                mock.patch.object(big_page, "time_to_first_image_url", return_value=0.05), \
+                mock.patch.object(big_page, "image_rate", return_value=100.0), contextlib.redirect_stdout(output):
+            outcome = big_page.big_page(options)
+        rows = [line for line in output.getvalue().splitlines() if line.startswith("case=")]
+        return outcome, rows
+
+    def test_runsThatLoadedEveryImage_areCompared(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+
+        outcome, rows = self.run_big_page([loaded, loaded])
+
+        self.assertIsNone(outcome)
+        self.assertEqual([row.split()[0] for row in rows],
+                         ["case=big_page_time", "case=big_page_cpu", "case=big_page_first_item",
+                          "case=big_page_burst_memory", "case=big_page_memory"])
+        self.assertFalse(any("invalid=" in row for row in rows))
+
+    def test_theFirstItem_isTimedAgainstCurlAndJqStreamingInTheSameRuns(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+
+        _, rows = self.run_big_page([loaded, loaded])
+
+        first = next(row for row in rows if row.startswith("case=big_page_first_item"))
+        self.assertIn("ours_ms=100.0 reference_ms=50.0 peer=curl+jq ratio=2.000 target=1.00 met=no", first)
+        self.assertEqual(TableTests().cells_of(first), ["big_page_first_item", "100.0 ms", "curl+jq 50.0 ms", "2.000",
+                                                         "2.000–2.000", "≤ 1.00", "no"])
+
+    def test_aRunWithFailedImages_makesItsRowsInvalidAndTheCaseFail(self):
+        loaded = ["   image: PNG 1×1", "   image: PNG 1×1"]
+        failed = ["   image: failed (not loaded: the run's time after its input ended ran out) — type",
+                  "   image: stopped"]
+
+        outcome, rows = self.run_big_page([loaded, failed])
+
+        self.assertEqual(outcome, outcomes.INVALID)
+        invalid = [row for row in rows if "invalid=" in row]
+        self.assertEqual([row.split()[0] for row in invalid],
+                         ["case=big_page_time", "case=big_page_cpu", "case=big_page_memory"])
+        self.assertIn('invalid="2 images failed (of 2, in 1 of 2 runs)"', invalid[0])
+        self.assertTrue(all("met=no" in row and "ratio=" not in row for row in invalid))
+
+    def test_anInvalidCase_failsTheBench(self):
+        options = types.SimpleNamespace(case=["big_page"])
+        with mock.patch.object(runner, "CASES", (("big_page", lambda _: outcomes.INVALID),)):
+            self.assertEqual(runner.run(options), 1)
+        with mock.patch.object(runner, "CASES", (("big_page", lambda _: None),)):
+            self.assertEqual(runner.run(options), 0)
 
 
 class PackageTests(unittest.TestCase):

@@ -15,7 +15,10 @@ SOURCES = os.path.join(REPO, "Packages", "Composition", "Sources")
 ROOT = os.path.join(SOURCES, "Composition")
 WALK_PAGE = os.path.join(REPO, "docs", "decorators-and-threading.md")
 WALK_HEADING = "## One image load, file by file"
-BUDGETS = {"Composition": 1_300, "ResourceLoading": 800}
+# Issue 34's budgets, and the room issue 50 took for a script's end that waits while images are
+# answered (LoadAnswerCounter and the EndOfInputDeadline that watches it: 35 lines; the root's
+# wiring and the adapter's deinit that no longer waits for a later turn: 8).
+BUDGETS = {"Composition": 1_310, "ResourceLoading": 835}
 FILE_LINE_LIMIT = 100
 WALK_FILE_LIMIT = 8
 STEP = re.compile(r"^\d+\. ")

@@ -73,7 +73,20 @@ class SlowFaultTests(unittest.TestCase):
             self.assertGreaterEqual(time.monotonic() - start, seconds - 0.01)
             self.assertLess(time.monotonic() - start, seconds + 1.5)  # generous for a loaded machine
 
-    def test_slow_body_sends_headers_at_once_and_the_body_over_the_given_time(self):
+    def test_image_stop_after_answers_the_first_images_then_holds_every_image_request_unanswered(self):
+        server = Server(self, "--fault", "image-stop-after:2")
+        self.assertEqual([server.get("/images/pixel.png")[0] for _ in range(2)], [200, 200])
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+            sock.sendall(b"GET /images/pixel.png HTTP/1.1\r\nHost: x\r\n\r\n")
+            sock.settimeout(1)
+            with self.assertRaises(socket.timeout):
+                sock.recv(1)  # the third image: nothing
+        self.assertEqual(server.get("/v1/feed?limit=2")[0], 200)  # the feed still answers
+        # Switched on again, it counts from there.
+        self.assertEqual(server.set_faults(["image-stop-after:1"])[0], 200)
+        self.assertEqual(server.get("/images/pixel.png")[0], 200)
+
+
         server = Server(self, "--log", os.devnull)
         expected = server.get("/v1/feed?limit=10")[2]
         # Three seconds of body, so "at once" has a second of room on a busy machine.

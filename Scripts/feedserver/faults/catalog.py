@@ -27,6 +27,8 @@ FAULTS = {
                                 argument=SECONDS, wraps=True),
     "image-latency-spread": Fault("image", "each image's headers after 0.5-3 s, fixed by its name",
                                   timing.fault_latency_spread, wraps=True),
+    "image-stop-after": Fault("image", "images after the first N never answer", timing.fault_stop_after,
+                              argument=COUNT, wraps=True, prepare=timing.reset_image_count),
     "slow-body": Fault("feed", "feed body spread over SECONDS", timing.fault_slow_body, argument=SECONDS,
                        wraps=True),
     "feed-redirect-loop": Fault("feed", "feed answers 302 to itself", redirects.fault_redirect_loop),

@@ -1,5 +1,6 @@
 """Answers slow to start (headers after SECONDS) or to arrive (a body spread over SECONDS)."""
 
+import threading
 import time
 import zlib
 
@@ -24,3 +25,35 @@ def spread_latency(name):
 def fault_latency_spread(name, argument, request):
     time.sleep(spread_latency(request["file"]))
     return request["rest"]()
+
+
+class _ImageCount:
+    """Image requests since image-stop-after was switched on; counted under a lock, since each
+    connection has its own thread."""
+
+    def __init__(self):
+        self.lock, self.count = threading.Lock(), 0
+
+    def reset(self, _argument=None):
+        with self.lock:
+            self.count = 0
+
+    def next(self):
+        with self.lock:
+            self.count += 1
+            return self.count
+
+
+_image_requests = _ImageCount()
+_never = threading.Event()
+
+
+def fault_stop_after(name, argument, request):
+    """The first N image requests are answered; every later one is held open, unanswered, until the
+    server stops: a server that goes away in the middle of a long page."""
+    if _image_requests.next() > int(argument):
+        _never.wait()
+    return request["rest"]()
+
+
+reset_image_count = _image_requests.reset

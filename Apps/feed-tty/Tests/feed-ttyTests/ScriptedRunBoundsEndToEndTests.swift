@@ -37,9 +37,13 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.errorOutput)
         let images = result.images
-        XCTAssertEqual(images[1], "failed (timed out after 2\u{00A0}s) — type “retry 1” to try again.", result.output)
         XCTAssertEqual(images.count, 2000, result.output)
-        XCTAssertTrue(images.values.allSatisfy { $0.hasPrefix("failed") }, result.output)
+        XCTAssertTrue(images.values.allSatisfy { $0.hasPrefix("failed (") }, result.output)
+        // Six were sent (timed out, or not loaded if the run's end came first); the rest never were.
+        XCTAssertTrue(
+            (7...2000).allSatisfy {
+                images[$0]?.hasPrefix("failed (not loaded: the run's time") == true
+            }, result.output)
     }
 
     func test_signalsWhileImagesLoadAfterTheEndOfInput_endTheRunWithTheirStatus() throws {

@@ -7,8 +7,9 @@ import XCTest
 
 @testable import Composition
 
-/// A scripted run ends: once its input has ended, what is still loading gets one `--timeout` in
-/// total, then shows as failed, and a signal's exit status is never lost to a quit it causes.
+/// A scripted run ends: once its input has ended, what is still loading gets `--timeout` at a
+/// time while images are answered, then shows as not loaded (a request sent meanwhile that outlived
+/// its own deadline as timed out), and a signal's exit status is never lost to a quit it causes.
 final class ScriptedRunBoundsTests: XCTestCase {
     @MainActor
     func test_endOfScriptedInput_failsImagesStillLoadingAfterOneTimeoutAndQuits() async {
@@ -38,6 +39,28 @@ final class ScriptedRunBoundsTests: XCTestCase {
     }
 
     @MainActor
+    func test_endOfScriptedInput_imagesStillWaitingForTheNetworkWhenTheRunsTimeRunsOut_sayTheyWereNotLoaded() async {
+        let client = ImagesNeverAnswerClient(itemCount: 8)
+        let clock = ManualScheduler()
+        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2, clock: clock)
+        exit.onExit = expectation(description: "Wait for the app to quit")
+
+        app.start()
+        input.close()
+        await nextMainQueueTurn()
+        clock.advance(by: 0.2)
+        await fulfillment(of: [exit.onExit!], timeout: 5.0)
+
+        let images = output.lines.filter { $0.contains("image:") }
+        XCTAssertEqual(images.count, 8)
+        let notLoaded = "   image: failed (not loaded: the run's time after its input ended ran out)"
+        XCTAssertEqual(
+            images.suffix(2).map { $0.hasPrefix(notLoaded) }, [true, true],
+            "Expected the images beyond the six sent not to say they timed out: \(images)")
+        XCTAssertEqual(exit.statuses, [0])
+    }
+
+    @MainActor
     func test_interrupt_whileImagesLoadAfterEndOfInput_exitsWithTheSignalStatusOnly() async {
         let (app, input, _, exit) = makeApp(httpClient: ImagesNeverAnswerClient())
         app.start()
@@ -49,9 +72,14 @@ final class ScriptedRunBoundsTests: XCTestCase {
     }
 }
 
-/// Answers the feed at once with three items; their images never answer.
+/// Answers the feed at once with `itemCount` items (three unless told); their images never answer.
 private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
     private let cancels = Mutex(0)
+    private let itemCount: Int
+
+    init(itemCount: Int = 3) {
+        self.itemCount = itemCount
+    }
 
     var cancelledCount: Int { cancels.withLock { $0 } }
 
@@ -65,7 +93,7 @@ private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
         guard url.lastPathComponent == "feed" else {
             return Request { [self] in cancels.withLock { $0 += 1 } }
         }
-        let items = (1...3).map { #"{"id": "\#(UUID())", "image": "http://127.0.0.1/images/\#($0).png"}"# }
+        let items = (1...itemCount).map { #"{"id": "\#(UUID())", "image": "http://127.0.0.1/images/\#($0).png"}"# }
         let ok = HTTPResponse(url: url, statusCode: 200)
         completion(.success((Data(#"{"items": [\#(items.joined(separator: ","))]}"#.utf8), ok)))
         return Request {}

@@ -20,6 +20,9 @@ public enum LoadFailure: Error, Equatable, Sendable {
     case unsupportedContentEncoding(String)
     /// No result in time: `seconds` when the deadline is known where the load failed.
     case timedOut(seconds: TimeInterval?)
+    /// Not loaded: a scripted run's time after its input ended (`seconds` with no load answered)
+    /// ran out first. The request may never have been sent, so it did not time out: the run ended.
+    case runTimeRanOut(seconds: TimeInterval)
 
     public enum Connectivity: Equatable, Sendable {
         case hostNotFound

@@ -24,6 +24,7 @@ final class LoadFailurePresenterTests: XCTestCase {
             (.timedOut(seconds: 30), "timed out after 30\u{00A0}s"),
             (.timedOut(seconds: 2.5), "timed out after 2.5\u{00A0}s"),
             (.timedOut(seconds: nil), "timed out"),
+            (.runTimeRanOut(seconds: 30), "not loaded: the run's time after its input ended ran out"),
             (.connectivity(.hostNotFound), "host not found"),
             (.connectivity(.connectionRefused), "connection refused"),
             (.connectivity(.networkUnreachable), "network unreachable"),
@@ -84,6 +85,7 @@ final class LoadFailurePresenterTests: XCTestCase {
             (.imageFormatNotDrawn("BMP"), "The server's answer is a picture in a format that isn't drawn: BMP"),
             (.tooLarge(limit: 32 * 1024 * 1024), "The server's answer is too large: over 32\u{00A0}MB"),
             (.unsupportedContentEncoding("br"), "The server's answer is in an unsupported content encoding"),
+            (.runTimeRanOut(seconds: 30), "Not loaded: the run's time after its input ended ran out"),
         ]
 
         for (failure, message) in expectations {
@@ -134,6 +136,14 @@ final class LoadFailurePresenterTests: XCTestCase {
             (
                 "el", .connectivity(.connectionRefused),
                 "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή: η σύνδεση απορρίφθηκε"
+            ),
+            (
+                "pt-BR", .runTimeRanOut(seconds: 30),
+                "Não carregado: acabou o tempo da execução após o fim da entrada"
+            ),
+            (
+                "el", .runTimeRanOut(seconds: 30),
+                "Δεν φορτώθηκε: τελείωσε ο χρόνος της εκτέλεσης μετά το τέλος της εισόδου"
             ),
         ]
 

@@ -39,6 +39,20 @@ final class ListScreenCellSourceTests: XCTestCase {
             ])
     }
 
+    func test_display_ofAListWhoseImagesAllFailAtOnce_keepsNoMoreCellsThanItLoadsAhead() {
+        let (sut, renderer, source) = makeSUT(Array(repeating: "a", count: 300), lookahead: 4)
+        source.failsAtOnce = true
+
+        sut.display(source, footer: LoadMoreCellController(callback: nil))
+
+        XCTAssertLessThanOrEqual(
+            source.mostAlive, 2 * 4, "Expected the cells shown let go of as they are shown, not once all are")
+        XCTAssertEqual(source.aliveIndices, [])
+        XCTAssertEqual(renderer.events.last, .listEnd(hasMore: false))
+        XCTAssertEqual(
+            renderer.events.flatMap { if case let .items(items, _) = $0 { items } else { [] } }.count, 300)
+    }
+
     func test_display_keepsTheCellOfAnItemShownWhileLoading_untilItSettles() {
         let timer = ItemHoldTimerSpy()
         let (sut, renderer, source) = makeSUT(["a", "b"], holdTimer: timer)

@@ -25,14 +25,15 @@ extension FeedTTYComposer {
             space: front.space, renderer: front.renderer)
     }
 
-    /// The front's input (delivered on the main queue): a script's end of input arms its one last
-    /// deadline.
+    /// The front's input (delivered on the main queue): a script's end of input arms its last
+    /// deadline, which waits on while images keep being answered.
     func makeInput(_ input: any InputLineReader) -> any InputLineReader {
         let deadline = configuration.requestTimeout.flatMap { timeout in
             configuration.isInteractive
                 ? nil
                 : EndOfInputDeadline(
-                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], scheduler: loads.scheduler)
+                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], answers: loads.imageAnswers,
+                    scheduler: loads.scheduler)
         }
         // A watch outlives its input: nothing it loads is cut short when the input ends.
         let arm = MainQueue.onMainActor { [loads] (_: InputEvent) in if !loads.watch.isOn { deadline?.arm() } }

@@ -52,9 +52,13 @@ final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceVi
         }
     }
 
-    /// Gone with its view, it wants nothing more: an image still waiting for its turn gives it up.
-    isolated deinit {
-        inFlight?.cancel?()
+    /// Gone with its view, it wants nothing more: an image still waiting for its turn gives it up,
+    /// at once on the main queue. Not an `isolated deinit`, which `dispatchMain()` on Linux queues
+    /// for a later turn: a burst of failures kept every adapter alive until it was over.
+    nonisolated deinit {
+        guard let cancel = inFlight?.cancel else { return }
+        let giveUp: @Sendable () -> Void = { MainActor.assumeIsolated { cancel() } }
+        MainQueue.isCurrent ? giveUp() : MainQueue.hop(giveUp)
     }
 }
 

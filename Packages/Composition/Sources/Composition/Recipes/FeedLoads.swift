@@ -19,6 +19,8 @@ final class FeedLoads {
     let activity: LoadActivityTracker
     let imageActivity: LoadActivityTracker
     let lastFeedLoad = LoadOutcomeRecorder()
+    /// The image requests the server answered: while they keep coming, a script's end waits on.
+    let imageAnswers = LoadAnswerCounter()
     /// The first page as last answered, whose validators each check of it sends.
     let firstPage = FirstPageCopy()
     /// Checks the first page by itself while on; told of every check, whoever started it.
@@ -58,7 +60,7 @@ final class FeedLoads {
     let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
 
     /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
-    /// on the network (a cached image does not), and its deadline counts from then.
+    /// on the network (a cached image does not), and its deadline counts from then, as curl's does.
     func makeLocalImageLoaderWithRemoteFallback(url: URL) -> ResourceLoad<LoadedImage> {
         // Drawn to fit the terminal as it is when the load starts: it may have been resized.
         makeImageLoad(url: url, drawnBy: configuration.thumbnails?.renderer(forColumns: configuration.columns()))
@@ -89,14 +91,15 @@ final class FeedLoads {
     }
 
     /// The image from its server, under its deadline, in one of six places on the network, kept as
-    /// the server allows (`no-store`: never on disk, and no copy kept before stays). With a stale copy, the request asks whether
-    /// it changed (`If-None-Match`), and a `304` shows the copy's bytes and keeps its new headers;
+    /// the server allows (`no-store`: never on disk, and no copy kept before stays). With a stale
+    /// copy, the request asks whether it changed (`If-None-Match`), and a `304` shows the copy's bytes and keeps its new headers;
     /// while the server cannot be asked, the copy is shown unless it must never be shown unconfirmed.
     private func makeRemoteImageLoad(url: URL, revalidating stale: StaleImageData?, keptIn cache: FeedCacheWorker?)
         -> ResourceLoad<Data>
     {
         let remote = ResourceLoad(imageLoader, url: url, revalidating: stale?.validators)
             .withDeadline(timeout, on: scheduler)
+            .countingAnswers(in: imageAnswers)
             .waitingForTurn(in: networkPlaces)
             .caching(when: Self.isWorthKeeping) { answer in cache?.keep(answer, for: url) }
             .caching(when: { !$0.mayBeStored }) { _ in cache?.forgetImage(at: url) }

@@ -67,6 +67,7 @@ extension LoadFailure {
         case let .unsupportedContentEncoding(encoding): "unsupported content encoding \(encoding.debugDescription)"
         case let .timedOut(seconds?): "timed out after \(seconds.formatted()) s"
         case .timedOut(nil): "timed out"
+        case let .runTimeRanOut(seconds): "not loaded: the run's \(seconds.formatted()) s after its input ended ran out"
         }
     }
 }

@@ -42,7 +42,7 @@ public enum FeedOriginPresenter {
         switch failure {
         case .httpStatus?, .invalidData?, .tooLarge?, .unsupportedContentEncoding?, .imageFormatNotDrawn?:
             failure.flatMap { LoadFailurePresenter.errorViewModel(for: $0).message }
-        case .connectivity?, .timedOut?, nil:
+        case .connectivity?, .timedOut?, .runTimeRanOut?, nil:
             nil
         }
     }

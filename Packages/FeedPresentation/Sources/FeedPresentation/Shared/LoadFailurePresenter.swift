@@ -9,7 +9,8 @@ import Foundation
 /// time, is a failure to connect ("Couldn't connect to server: connection refused"); a server
 /// that answered, with an error status, a body that is not what was asked for, or one too large,
 /// is said to have answered ("The server answered with an error: HTTP 500"), so a user never
-/// looks for a network problem where the server has one.
+/// looks for a network problem where the server has one. A load a scripted run gave up on when its
+/// time ran out is neither: it was not loaded, and says so.
 ///
 /// Only a `LoadFailure` has a reason; any other error, and a connection failure nothing more is
 /// known of, has none, and the message to connect stands alone.
@@ -44,6 +45,8 @@ enum LoadFailurePresenter {
             formatted("ANSWER_TOO_LARGE", size(limit))
         case .unsupportedContentEncoding:
             localized("ANSWER_UNSUPPORTED_CONTENT_ENCODING")
+        case .runTimeRanOut:
+            localized("RUN_TIME_RAN_OUT")
         }
     }
 
@@ -66,6 +69,8 @@ enum LoadFailurePresenter {
             formatted("LOAD_FAILURE_TIMED_OUT_AFTER", seconds.formatted(.number.locale(Localization.locale)))
         case .timedOut(nil):
             localized("LOAD_FAILURE_TIMED_OUT")
+        case .runTimeRanOut:
+            localized("LOAD_FAILURE_RUN_TIME_RAN_OUT")
         }
     }
 

@@ -55,9 +55,11 @@ extension ListScreen {
                 hasMovedOn = true
                 cursor.needsAnotherPass = true
             }
+            // Each run as it is shown: when every load fails at once (a script's time is up), one
+            // pass shows the whole list, and its cells must not all be alive at its end.
+            releaseSettledShownCells()
         } while cursor.needsAnotherPass
         cursor.isShowing = false
-        releaseSettledShownCells()
         if hasMovedOn {
             stopHolding()
             cursor.roomWaits = 0

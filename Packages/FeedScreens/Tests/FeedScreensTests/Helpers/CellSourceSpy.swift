@@ -20,6 +20,11 @@ final class CellSourceSpy: CellSource {
     var descriptions: [String]
     private(set) var made = [Made]()
     private(set) var selected = [Int]()
+    /// Set: each image fails as soon as it is asked for, as every load does once a script's time
+    /// is up, so a whole list settles within one pass.
+    var failsAtOnce = false
+    /// The most cells alive at once, counted as each cell is made.
+    private(set) var mostAlive = 0
 
     init(_ descriptions: [String]) {
         self.descriptions = descriptions
@@ -33,8 +38,12 @@ final class CellSourceSpy: CellSource {
             viewModel: FeedImageViewModel(description: descriptions[index], location: nil), delegate: made.images,
             selection: { [weak self] in self?.selected.append($0) }, released: released)
         made.cell = cell
-        made.images.onRequest = { [weak cell] in cell?.display(ResourceLoadingViewModel(isLoading: true)) }
+        made.images.onRequest = { [weak cell, failsAtOnce] in
+            cell?.display(ResourceLoadingViewModel(isLoading: true))
+            if failsAtOnce { cell?.display(ResourceErrorViewModel.error(message: "any", reason: "gone")) }
+        }
         self.made.append(made)
+        mostAlive = max(mostAlive, aliveIndices.count)
         return cell
     }
 
