@@ -1,6 +1,6 @@
 """The composition root stays as small and as easy to follow as issue 34 left it: its two targets
 within their line budgets, no file over 100 lines, and the walk of one image load that
-docs/decorators-and-threading.md gives naming files that exist, at most eight of them.
+docs/decorators-and-threading.md gives naming files that exist, at most twelve of them.
 
 Run: python3 Scripts/tests/test_composition_root.py (also found by python3 -m unittest discover -s Scripts/tests)
 """
@@ -15,12 +15,19 @@ SOURCES = os.path.join(REPO, "Packages", "Composition", "Sources")
 ROOT = os.path.join(SOURCES, "Composition")
 WALK_PAGE = os.path.join(REPO, "docs", "decorators-and-threading.md")
 WALK_HEADING = "## One image load, file by file"
-# Issue 34's budgets, and the room issue 50 took for a script's end that waits while images are
+# Issue 34's budgets, the room issue 50 took for a script's end that waits while images are
 # answered (LoadAnswerCounter and the EndOfInputDeadline that watches it: 35 lines; the root's
-# wiring and the adapter's deinit that no longer waits for a later turn: 8).
-BUDGETS = {"Composition": 1_310, "ResourceLoading": 835}
+# wiring and the adapter's deinit that no longer waits for a later turn: 8), and the room issue 46
+# took for a feed that lives over time: the watch (Watch/: the schedule, the first page's copy,
+# the server's pace), the conditional first page (FeedLoads+FirstPage, PaceRecordingHTTPClient,
+# a conformance), the image cache as a private HTTP cache (the recipe's network half and its
+# rules, the revalidating loader and its conformance, the cache worker's keep and forget), 531
+# lines in the root; `then`, `tryMap` and `succeeding` in ResourceLoading, 88.
+BUDGETS = {"Composition": 1_841, "ResourceLoading": 923}
 FILE_LINE_LIMIT = 100
-WALK_FILE_LIMIT = 8
+# Issue 34's eight, and the four files the image load crosses since it follows HTTP's caching rules
+# (issue 46): the walk names every file it crosses; issue 48 is where it gets shorter.
+WALK_FILE_LIMIT = 12
 STEP = re.compile(r"^\d+\. ")
 SWIFT_FILE = re.compile(r"`(?:[\w/]+/)?([\w+]+\.swift)`")
 
@@ -67,7 +74,7 @@ class CompositionRootTests(unittest.TestCase):
                 with self.subTest(path=os.path.relpath(path, REPO)):
                     self.assertLessEqual(line_count(path), FILE_LINE_LIMIT)
 
-    def test_imageLoadWalk_namesAtMostEightFilesOfTheRootThatExist(self):
+    def test_imageLoadWalk_namesAtMostTwelveFilesOfTheRootThatExist(self):
         files = walk_step_files()
         names = {os.path.basename(path) for path in swift_files("Composition")}
 

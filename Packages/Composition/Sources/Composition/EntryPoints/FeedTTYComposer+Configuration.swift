@@ -37,10 +37,9 @@ extension FeedTTYComposer {
         /// turn it on and off.
         public var watches: Bool
         /// How often a watch checks at most (`--watch-interval`), in seconds, at least 1; the server
-        /// may ask for longer.
+        /// may ask for longer. By default five minutes: fresh enough for a person's feed, and rare
+        /// enough for any publisher.
         public var watchInterval: TimeInterval
-
-        /// Five minutes: fresh enough for a person's feed, and rare enough for any publisher.
         public static let defaultWatchInterval: TimeInterval = 300
 
         public init(

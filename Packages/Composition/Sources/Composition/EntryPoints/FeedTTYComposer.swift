@@ -24,13 +24,10 @@ public final class FeedTTYComposer {
     }
 
     init(_ configuration: Configuration, input: Input, output: any TextOutput) {
-        self.configuration = configuration
-        self.input = input
-        self.output = output
+        (self.configuration, self.input, self.output) = (configuration, input, output)
     }
 
-    private(set) lazy var front: FrontComposer.ComposedFront = FrontComposer.makeFront(
-        configuration, input: input, output: output)
+    private(set) lazy var front = FrontComposer.makeFront(configuration, input: input, output: output)
 
     /// Validated as soon as it is made: an expired or unreadable copy is deleted.
     private lazy var cache: FeedCacheWorker? = configuration.cache.map { cache in
@@ -49,14 +46,14 @@ public final class FeedTTYComposer {
         activity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBusy($0) }),
         imageActivity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBackgroundWork($0) }))
 
-    private lazy var feedScreen: ListScreen = makeFeedScreen()
+    private(set) lazy var feedScreen: ListScreen = makeFeedScreen()
 
-    private lazy var navigator: ScreenNavigator = ScreenNavigator(root: feedScreen, renderer: front.renderer)
+    private(set) lazy var navigator: ScreenNavigator = ScreenNavigator(root: feedScreen, renderer: front.renderer)
 
     private lazy var viewer: ItemPictureViewer = ItemPictureViewer(
         imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
 
-    private lazy var session: AppSession = AppSession(
+    private(set) lazy var session: AppSession = AppSession(
         navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
         lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
         beforeExit: { [cache, front] in
@@ -85,21 +82,6 @@ public final class FeedTTYComposer {
         commandInput.start(onEvent: MainQueue.onMainActor { [weak self] event in self?.commandLoop.receive(event) })
     }
 
-    func interrupt(exitStatus: Int32) { session.interrupt(exitStatus: exitStatus) }
-
-    /// `watch`, `unwatch`, `--watch`: said in one line either way.
-    func setWatching(_ isOn: Bool) {
-        if isOn { loads.watch.start() } else { loads.watch.stop() }
-        front.renderer.render(.notice(isOn ? .watching(intervalSeconds: Int(loads.watch.interval)) : .notWatching))
-    }
-
-    /// The watch's check, as `refresh` makes it, while the feed is in front; what it finds is shown
-    /// at once, under the feed.
-    private func checkTheFeed() {
-        guard navigator.current === feedScreen else { return loads.watch.postpone() }
-        feedScreen.refresh()
-    }
-
     /// `comments N`: the image's comments, over the screen in front.
     func showComments(for image: FeedImage, itemNumber: Int) {
         sayIfNoLongerListed(image, itemNumber: itemNumber)
@@ -113,13 +95,5 @@ public final class FeedTTYComposer {
     func showPicture(of image: FeedImage, itemNumber: Int, listCount: Int) {
         sayIfNoLongerListed(image, itemNumber: itemNumber)
         viewer.view(image, itemNumber: itemNumber, listCount: listCount)
-    }
-
-    /// An item keeps its number and what was saved of it when the server stops listing it; opened,
-    /// it says so.
-    private func sayIfNoLongerListed(_ image: FeedImage, itemNumber: Int) {
-        if loads.firstPage.noLongerListed.contains(image.id) {
-            front.renderer.render(.notice(.noLongerListed(item: itemNumber)))
-        }
     }
 }

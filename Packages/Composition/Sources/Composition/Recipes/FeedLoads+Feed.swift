@@ -4,58 +4,6 @@ import Foundation
 import ResourceLoading
 
 extension FeedLoads {
-    /// The feed's first page: asked for only if it changed since the copy held (`FirstPageCopy`,
-    /// which starts as the saved copy), cached as it comes; else the offline copy, each page saying
-    /// which (`FeedPage`). The same load serves the first look, `refresh` and the watch's checks.
-    /// The order and why: docs/decorators-and-threading.md.
-    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
-        let remote = makeFirstPageLoader().map { FeedPage(images: $0, origin: .network) }
-        let remoteOrOffline = cachedFeed.map { cached in
-            remote.fallingBack(to: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
-        }
-        return readingTheSavedCopyFirst(remoteOrOffline ?? remote)
-            .logged(as: pageName(after: nil), describing: Self.describe, in: log)
-            .counted(by: activity)
-            .recordingOutcome(in: lastFeedLoad)
-    }
-
-    /// The first page from the network, conditional on the copy held: a `304` is that copy,
-    /// confirmed. Its answers tell the watch when it may ask again (`ServerPace`), and each check's
-    /// outcome too.
-    private func makeFirstPageLoader() -> ResourceLoad<Paginated<FeedImage>> {
-        guard let url = FeedEndpoint.get(after: nil).url(baseURL: configuration.baseURL) else {
-            return .failing(with: LoadFailure.connectivity(.unsupportedURL))
-        }
-        let remote = RemoteConditionalFeedLoader(
-            url: url, client: PaceRecordingHTTPClient(decoratee: configuration.httpClient, pace: watch.pace))
-        return ResourceLoad(
-            MainQueueDispatchDecorator<any ConditionalFeedLoader>(decoratee: remote),
-            ifChangedSince: { [firstPage] in firstPage.validators }
-        )
-        .withDeadline(timeout, on: scheduler)
-        .tryMap { [firstPage] answer in try firstPage.take(answer) }
-        .map { [self] images in page(images, lastPage: images) }
-        .caching { [cache, firstPage] page in cache?.save(page.items, validators: firstPage.validators) }
-        .watched(by: watch)
-    }
-
-    /// Once per run, before the first request: the saved copy, whose validators that request sends.
-    private func readingTheSavedCopyFirst(_ load: ResourceLoad<FeedPage>) -> ResourceLoad<FeedPage> {
-        guard
-            let savedCopy = cache.map({ ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: $0)) })
-        else { return load }
-        return ResourceLoad { [firstPage] completion in
-            guard !firstPage.hasReadSavedCopy else { return load(completion) }
-            return savedCopy.then { saved in
-                switch saved {
-                case let .success(saved): firstPage.keepSaved(saved.feed, validators: saved.validators)
-                case .failure: firstPage.noSavedCopy()
-                }
-                return load
-            }(completion)
-        }
-    }
-
     /// Every page after the first, as the page before asks for it (its `loadMore`): the same stack,
     /// with no offline copy to fall back on (the copy has no more pages). The log counts the page's
     /// own images.
@@ -88,7 +36,7 @@ extension FeedLoads {
             .caching { [cache, firstPage] page in cache?.save(page.items, validators: firstPage.validators) }
     }
 
-    private func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
+    func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
         guard let lastImage = lastPage.last, lastPage.count >= pageSize else {
             return Paginated(items: images)
         }
@@ -101,7 +49,7 @@ extension FeedLoads {
     }
 
     /// A page's name in the log: which page, and its address.
-    private func pageName(after lastImage: FeedImage?) -> String {
+    func pageName(after lastImage: FeedImage?) -> String {
         let url = FeedEndpoint.get(after: lastImage).url(baseURL: configuration.baseURL)
         return "feed page \(lastImage.map { "after \($0.id)" } ?? "1") \(url?.absoluteString ?? "")"
     }
@@ -117,7 +65,7 @@ extension FeedLoads {
 
     /// The offline copy, saying why the live feed was not shown (a server that answered with an
     /// error is not a machine offline).
-    private static func offline(_ cached: ResourceLoad<FeedPage>, after liveFailure: Error) -> ResourceLoad<FeedPage> {
+    static func offline(_ cached: ResourceLoad<FeedPage>, after liveFailure: Error) -> ResourceLoad<FeedPage> {
         cached.map { page in
             guard case let .cache(savedAt, _) = page.origin else { return page }
             return FeedPage(
@@ -125,7 +73,7 @@ extension FeedLoads {
         }
     }
 
-    private nonisolated static func describe(_ page: FeedPage) -> String {
+    nonisolated static func describe(_ page: FeedPage) -> String {
         let images = "\(page.images.items.count) images"
         return page.origin == .network ? images : "\(images) from the offline copy"
     }
