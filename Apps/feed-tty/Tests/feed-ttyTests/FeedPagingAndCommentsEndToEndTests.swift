@@ -36,23 +36,40 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             "Expected the feed shown again after the comments\n\(output)")
     }
 
-    /// The fixtures' 25 items come as pages of 10, 10 and 5: a page with room to spare is the last.
-    func test_more_onAShortPage_saysThereIsNoMoreUnderItsLastItemWithoutAnotherRequest() throws {
+    /// The fixtures' 25 items come as pages of 10, 10 and 5: only the empty page after them ends the feed.
+    func test_more_afterAShortPage_asksForTheNextAndSaysThereIsNoMoreOnAnEmptyOne() throws {
         let server = try FeedServer.start(in: self)
+        let ids = try fixtureItemIDs()
 
         let result = try FeedTTYProcess.run(
             ["--url", server.baseURL.absoluteString], input: "more\nmore\nmore\nmore\n")
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(
-            server.requestLog().filter { $0.contains("/v1/feed") }.count, 3, "Expected no request after the short page")
-        let linesOtherThanImageStates = result.output.split(separator: "\n").filter { !$0.contains(". image: ") }
-        let lastPage = try XCTUnwrap(linesOtherThanImageStates.lastIndex(of: "Loading more…"), result.diagnostics)
-        XCTAssertFalse(
-            linesOtherThanImageStates[lastPage...].contains("Type “more” to load more."), result.diagnostics)
+            server.requestLog().filter { $0.contains("/v1/feed") }.last,
+            "GET /v1/feed?limit=10&after_id=\(ids[24]) 200", "Expected the page after the short one asked for")
+        XCTAssertEqual(server.requestLog().filter { $0.contains("/v1/feed") }.count, 4, result.diagnostics)
         XCTAssertEqual(
-            linesOtherThanImageStates.suffix(3), ["No more items.", "No more items.", "No more items."],
-            result.diagnostics)
+            linesOtherThanImageStates(result.output).suffix(4),
+            ["Type “more” to load more.", "Loading more…", "No more items.", "No more items."], result.diagnostics)
+    }
+
+    /// A server that serves 5 of the 10 asked for (many cap their pages): every item comes, page by page.
+    func test_more_againstAServerThatCapsItsPagesAtFive_reachesEveryItemThenTheEnd() throws {
+        let server = try FeedServer.start(in: self, faults: ["feed-page-cap:5"])
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: String(repeating: "more\n", count: 6))
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertEqual(
+            server.requestLog().filter { $0.contains("/v1/feed") }.count, 6, "Expected five pages of 5, then an empty one")
+        for number in [5, 6, 24, 25] {
+            XCTAssertTrue(result.output.contains("\n\(String(format: "%2d", number)). "), "item \(number) missing\n\(result.output)")
+        }
+        let lines = linesOtherThanImageStates(result.output)
+        XCTAssertEqual(lines.filter { $0 == "No more items." }.count, 2, "Expected the end only after the empty page\n\(result.output)")
+        XCTAssertEqual(lines.suffix(2), ["No more items.", "No more items."], result.diagnostics)
     }
 
     func test_comments_onAServerError_showsTheErrorAndBackStillWorks() throws {
@@ -70,6 +87,10 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func linesOtherThanImageStates(_ output: String) -> [Substring] {
+        output.split(separator: "\n").filter { !$0.contains(". image: ") && !$0.hasPrefix("   image: ") }
+    }
 
     private func fixtureItemIDs() throws -> [String] {
         struct Fixture: Decodable {

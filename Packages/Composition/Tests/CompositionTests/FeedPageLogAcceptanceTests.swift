@@ -21,10 +21,11 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         app.start()
         input.type("more")
         input.type("more")
+        input.type("more")
 
         XCTAssertEqual(
             log.lines.filter { $0.what.hasPrefix("feed page ") }.map(\.outcome),
-            ["ok 10 images", "ok 1 images"], "Expected no page asked for after one with room to spare")
+            ["ok 10 images", "ok 1 images", "ok 0 images"], "Expected no page asked for after the empty one")
     }
 
     @MainActor

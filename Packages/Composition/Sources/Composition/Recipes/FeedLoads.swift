@@ -21,19 +21,16 @@ final class FeedLoads {
 
     let configuration: FeedTTYComposer.Configuration
     let cache: FeedCacheWorker?
-    /// The most images a page holds: the endpoint's `limit`.
-    let pageSize: Int
 
     init(
         configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?,
         activity: LoadActivityTracker = LoadActivityTracker(),
-        imageActivity: LoadActivityTracker = LoadActivityTracker(), pageSize: Int = FeedEndpoint.pageSize
+        imageActivity: LoadActivityTracker = LoadActivityTracker()
     ) {
         self.configuration = configuration
         self.cache = cache
         self.activity = activity
         self.imageActivity = imageActivity
-        self.pageSize = pageSize
     }
 
     /// The clock that ages the offline cache: how old the screen says its copy is.
