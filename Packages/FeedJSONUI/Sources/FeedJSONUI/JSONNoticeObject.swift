@@ -19,6 +19,7 @@ enum JSONNoticeObject {
         case .singlePage: ("singlePage", [:])
         case .stoppedLoading: ("stoppedLoading", [:])
         case .alreadyAtRoot: ("alreadyAtRoot", [:])
+        case let .backToList(title, itemsAbove): ("backToList", ["title": title, "itemCount": itemsAbove])
         case let .nothingToRetry(item): ("nothingToRetry", ["number": item])
         case let .nothingToOpen(item): ("nothingToOpen", ["number": item])
         case let .nothingToView(item): ("nothingToView", ["number": item])

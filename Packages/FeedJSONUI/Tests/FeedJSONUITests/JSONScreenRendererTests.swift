@@ -149,6 +149,14 @@ final class JSONScreenRendererTests: XCTestCase {
             lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
     }
 
+    func test_render_backToList_namesTheListAndHowManyOfItsItemsWereSentBefore() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.backToList(title: "My Feed", itemsAbove: 20)))
+
+        XCTAssertEqual(lines.all, [#"{"itemCount":20,"notice":"backToList","title":"My Feed","type":"notice"}"#])
+    }
+
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
         let (sut, lines) = makeSUT()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC

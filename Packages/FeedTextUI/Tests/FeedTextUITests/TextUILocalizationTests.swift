@@ -26,6 +26,25 @@ final class TextUILocalizationTests: XCTestCase {
         XCTAssertEqual(output.lines, ["Nada aqui ainda.", "Τίποτα εδώ ακόμη.", ""])
     }
 
+    func test_backToList_saysWhereTheItemsAreInEveryLanguage_oneItemTooAndNoControlsFromTheTitle() {
+        defer { Localization.use("en") }
+        let output = TextBuffer()
+        let renderer = TextScreenRenderer(output: output, style: .plain)
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            renderer.render(.notice(.backToList(title: "My Feed", itemsAbove: 20)))
+        }
+        renderer.render(.notice(.backToList(title: "a\u{1B}[2Jb", itemsAbove: 1)))
+
+        XCTAssertEqual(
+            output.lines,
+            [
+                "Back to “My Feed”: items 1–20 are above.", "De volta a “My Feed”: os itens 1–20 estão acima.",
+                "Πίσω στο «My Feed»: τα στοιχεία 1–20 είναι παραπάνω.", "Πίσω στο «a␛[2Jb»: το στοιχείο 1 είναι παραπάνω.", "",
+            ])
+    }
+
     func test_commandLineHelp_mentionsEveryOptionAndEnvironmentVariable() {
         let help = CommandLineHelp.help()
 

@@ -9,6 +9,8 @@ public enum ScreenNotice: Equatable {
     /// Loads were stopped at the user's request.
     case stoppedLoading
     case alreadyAtRoot
+    /// `back` to a list whose first `itemsAbove` items are on the screen above, not printed again.
+    case backToList(title: String, itemsAbove: Int)
     case nothingToRetry(item: Int)
     case nothingToOpen(item: Int)
     /// `view N` on an item without a picture to show (a comment).

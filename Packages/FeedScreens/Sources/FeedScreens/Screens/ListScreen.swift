@@ -73,11 +73,17 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         onRefresh?()
     }
 
-    /// Shows the screen again as it was, without reloading it.
+    /// Shows the screen again as it was, without reloading it. What it showed before is still
+    /// above, in the terminal's scrollback: one line says so instead of printing it all again
+    /// (`ListScreen+Return`). A screen that had shown no item yet is shown whole.
     public func showAgain() {
         isHidden = false
-        renderer.render(.title(title))
-        displayCells(from: 0)
+        guard cursor.shown > 0 else {
+            renderer.render(.title(title))
+            return displayCells(from: 0)
+        }
+        renderer.render(.notice(.backToList(title: title, itemsAbove: cursor.shown)))
+        resumeShowingCells()
     }
 
     /// Leaves the screen: what it and its cells are loading stops.

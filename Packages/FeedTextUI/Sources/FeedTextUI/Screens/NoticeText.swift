@@ -17,6 +17,10 @@ enum NoticeText {
             TextUIStrings.localized("STOPPED_LOADING")
         case .alreadyAtRoot:
             TextUIStrings.localized("ALREADY_AT_ROOT")
+        case let .backToList(title, itemsAbove):
+            itemsAbove == 1
+                ? TextUIStrings.localized("BACK_TO_LIST_ONE_ITEM", TerminalTextSanitizer.sanitize(title))
+                : TextUIStrings.localized("BACK_TO_LIST", TerminalTextSanitizer.sanitize(title), String(itemsAbove))
         case let .nothingToRetry(item):
             TextUIStrings.localized("NOTHING_TO_RETRY", String(item))
         case let .nothingToOpen(item):
