@@ -67,12 +67,15 @@ final class FeedLoads {
         let remote = ResourceLoad(imageLoader, url: url)
             .withDeadline(timeout, on: scheduler)
             .waitingForTurn(in: networkPlaces)
+        let fetched = { (load: ResourceLoad<Data>) in load.map { SourcedImageData(data: $0, source: .network) } }
         let image =
             cache.map { cache in
                 ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
-                    .fallingBack(to: { _ in remote.caching(when: Self.isImage) { cache.save($0, for: url) } })
-            } ?? remote
-        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+                    .map { SourcedImageData(data: $0, source: .cache) }
+                    .fallingBack(to: { _ in fetched(remote.caching(when: Self.isImage) { cache.save($0, for: url) }) })
+            } ?? fetched(remote)
+        return image.logged(as: "image \(url.absoluteString)", describing: \.logDescription, in: log)
+            .map(\.data)
             .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
             }
