@@ -100,7 +100,10 @@ final class FailureReasonsEndToEndTests: XCTestCase {
                 ["--url", server.baseURL.absoluteString], environment: ["SSL_CERT_FILE": certificates.authority.path])
 
             XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
-            XCTAssertTrue(result.output.contains("Couldn't connect to server: \(reason)"), result.diagnostics)
+            XCTAssertTrue(
+                result.output.replacingOccurrences(of: "\n", with: " ").contains(
+                    "Couldn't connect to server \(server.baseURL.host!):\(server.baseURL.port!): \(reason)"),
+                result.diagnostics)
         }
     }
 
@@ -117,7 +120,8 @@ final class FailureReasonsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
             result.output.replacingOccurrences(of: "\n", with: " ").contains(
-                "Couldn't connect to server: the proxy 127.0.0.1:\(proxy.url.port!) refused the connection: HTTP\u{00A0}407"
+                "Couldn't connect to server \(server.baseURL.host!):\(server.baseURL.port!): the proxy "
+                    + "127.0.0.1:\(proxy.url.port!) refused the connection: HTTP\u{00A0}407"
             ),
             result.diagnostics)
     }

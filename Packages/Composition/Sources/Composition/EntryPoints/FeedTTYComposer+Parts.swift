@@ -21,7 +21,7 @@ extension FeedTTYComposer {
             currentDate: loads.currentDate,
             holdTimer: configuration.isInteractive
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
-            space: front.space, renderer: front.renderer)
+            space: front.space, server: configuration.serverName, renderer: front.renderer)
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its one last

@@ -15,17 +15,20 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
 
     private weak var screen: ListScreen?
     private let currentDate: () -> Date
+    /// Named when a page fails to connect.
+    private let server: String?
     /// A new list of images, with their loads, for a first page or a refresh.
     private let newList: @MainActor () -> FeedList
     /// Nil for the first page's adapter, which starts a list.
     private let list: FeedList?
 
     init(
-        screen: ListScreen, currentDate: @escaping () -> Date, newList: @escaping @MainActor () -> FeedList,
-        list: FeedList? = nil
+        screen: ListScreen, currentDate: @escaping () -> Date, server: String? = nil,
+        newList: @escaping @MainActor () -> FeedList, list: FeedList? = nil
     ) {
         self.screen = screen
         self.currentDate = currentDate
+        self.server = server
         self.newList = newList
         self.list = list
     }
@@ -51,9 +54,11 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
             }.map { FeedPage(images: $0, origin: .network) })
         let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(screen: screen, currentDate: currentDate, newList: newList, list: list),
+            resourceView: FeedViewAdapter(
+                screen: screen, currentDate: currentDate, server: server, newList: newList, list: list),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
+            server: server,
             mapper: { $0 }
         )
         return footer
