@@ -67,21 +67,26 @@ final class FailureReasonsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         // Wrapped at 80 columns, never between the number and its unit: compare with lines joined.
         XCTAssertTrue(
-            result.output.replacingOccurrences(of: "\n", with: " ").contains(
-                "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή: λήξη χρονικού ορίου μετά από 1\u{00A0}δευτ."),
+            result.output.replacingOccurrences(of: "\n", with: " ")
+                .replacing(/διακομιστή 127\.0\.0\.1:\d+:/, with: "διακομιστή 127.0.0.1:PORT:").contains(
+                    "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή 127.0.0.1:PORT: λήξη χρονικού ορίου μετά από "
+                        + "1\u{00A0}δευτ."),
             result.diagnostics)
     }
 
-    func test_refusedConnection_saysSo() throws {
+    func test_refusedConnection_saysSoNamingTheServersHostAndPortWithoutItsCredentials() throws {
         let server = try FeedServer.start(in: self)
-        let url = server.baseURL.absoluteString
+        let port = try XCTUnwrap(server.baseURL.port)
         server.stop()
 
-        let result = try FeedTTYProcess.run(["--url", url, "--lang", "pt-BR"])
+        let result = try FeedTTYProcess.run(["--url", "http://ana:S3cr3tPW@127.0.0.1:\(port)/", "--lang", "pt-BR"])
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
-            result.output.contains("Não foi possível conectar ao servidor: conexão recusada"), result.diagnostics)
+            result.output.replacingOccurrences(of: "\n", with: " ").contains(
+                "Não foi possível conectar ao servidor 127.0.0.1:\(port): conexão recusada"),
+            result.diagnostics)
+        XCTAssertFalse(result.output.contains("S3cr3tPW") || result.output.contains("ana:"), result.diagnostics)
     }
 
     func test_refusedCertificate_saysWhyItWasRefused() throws {

@@ -11,7 +11,9 @@ extension FeedTTYComposer {
     static let itemHoldSeconds = 0.75
 
     /// A person gets each item with its picture when it comes quickly, and the text without waiting
-    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
+    /// long when it does not; a script gets every item with its image's outcome, whatever the timing,
+    /// and so does a person at a terminal that keeps no prompt line (`TERM=dumb`): what it prints
+    /// cannot be taken back, so a late image's line would come apart, in arrival order.
     func makeFeedScreen() -> ListScreen {
         FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
@@ -19,7 +21,7 @@ extension FeedTTYComposer {
             selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
             viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
-            holdTimer: configuration.isInteractive
+            holdTimer: configuration.isInteractive && front.keepsPromptShown
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, server: configuration.serverName, renderer: front.renderer)
     }
