@@ -290,6 +290,20 @@ final class CommandLineHelpTests: XCTestCase {
         XCTAssertTrue(readable.hasSuffix("chmod 600 /home/ana/.config/feed-tty/config"), readable)
     }
 
+    func test_configurationProblem_kittyInTmuxWithoutPassthrough_saysHowToTurnItOn_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let message = CommandLineHelp.message(for: .tmuxPassesNoPictures)
+
+            for words in ["--images kitty", "tmux set -g allow-passthrough on", "3.3", "--images blocks"] {
+                XCTAssertTrue(message.contains(words), "\(language): \(message)")
+            }
+            XCTAssertFalse(message.contains("\n"), "one line")
+        }
+    }
+
     func test_configurationProblem_tellsABadValueWithTheCommandLinesWords() {
         let problem = UsageProblem.invalidTimeout("soon")
 

@@ -22,6 +22,8 @@ extension CommandLineHelp {
             "\(variable): \(message(for: usageProblem))"
         case let .unusableProxy(variable, value):
             TextUIStrings.localized(key: "CONFIG_UNUSABLE_PROXY", table: table, variable, value)
+        case .tmuxPassesNoPictures:
+            text("CONFIG_TMUX_PASSES_NO_PICTURES")
         }
     }
 
