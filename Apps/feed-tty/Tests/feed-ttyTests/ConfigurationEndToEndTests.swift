@@ -63,7 +63,8 @@ final class ConfigurationEndToEndTests: XCTestCase {
         let result = try run([])
 
         XCTAssertEqual(result.exitStatus, 78, result.diagnostics)
-        XCTAssertEqual(result.errorOutput, "feed-tty: \(configPath):3: unknown key “colour”; did you mean “no-color”?\n")
+        XCTAssertEqual(
+            result.errorOutput, "feed-tty: \(configPath):3: unknown key “colour”; did you mean “no-color”?\n")
         XCTAssertEqual(result.output, "")
     }
 

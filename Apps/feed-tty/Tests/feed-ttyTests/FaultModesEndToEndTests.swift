@@ -36,7 +36,8 @@ final class FaultModesEndToEndTests: XCTestCase {
 
     func test_redirectLoop_showsTheError() throws {
         assertFeedError(
-            try run(fault: "feed-redirect-loop"), message: "Couldn't connect to server 127.0.0.1:PORT: too many redirects")
+            try run(fault: "feed-redirect-loop"),
+            message: "Couldn't connect to server 127.0.0.1:PORT: too many redirects")
     }
 
     func test_redirect_isFollowed() throws {
@@ -51,7 +52,8 @@ final class FaultModesEndToEndTests: XCTestCase {
     }
 
     func test_truncatedBody_showsTheError() throws {
-        assertFeedError(try run(fault: "feed-truncated"), message: "Couldn't connect to server 127.0.0.1:PORT: connection closed")
+        assertFeedError(
+            try run(fault: "feed-truncated"), message: "Couldn't connect to server 127.0.0.1:PORT: connection closed")
     }
 
     func test_wrongJSONTypes_showTheError() throws {

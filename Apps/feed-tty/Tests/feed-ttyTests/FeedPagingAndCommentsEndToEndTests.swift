@@ -64,13 +64,16 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
         XCTAssertEqual(
-            server.requestLog().filter { $0.contains("/v1/feed") }.count, 6, "Expected five pages of 5, then an empty one")
+            server.requestLog().filter { $0.contains("/v1/feed") }.count, 6,
+            "Expected five pages of 5, then an empty one")
         let numbers = result.output.split(separator: "\n").compactMap { line in
             line.wholeMatch(of: /\s*(\d+)\. (?!image: ).*/).map { Int($0.1)! }
         }
         XCTAssertEqual(numbers, Array(1...25), "Expected every item once, in order\n\(result.output)")
         let lines = linesOtherThanImageStates(result.output)
-        XCTAssertEqual(lines.filter { $0 == "No more items." }.count, 2, "Expected the end only after the empty page\n\(result.output)")
+        XCTAssertEqual(
+            lines.filter { $0 == "No more items." }.count, 2,
+            "Expected the end only after the empty page\n\(result.output)")
         XCTAssertEqual(lines.suffix(2), ["No more items.", "No more items."], result.diagnostics)
     }
 

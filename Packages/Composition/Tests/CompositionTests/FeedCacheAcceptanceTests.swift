@@ -161,7 +161,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
         await runUntilQuit(app, input: input, exit: exit)
 
-        XCTAssertTrue(output.text.contains("Couldn't connect to server 127.0.0.1:8080: connection refused"), output.text)
+        XCTAssertTrue(
+            output.text.contains("Couldn't connect to server 127.0.0.1:8080: connection refused"), output.text)
         XCTAssertEqual(exit.statuses, [1])
     }
 

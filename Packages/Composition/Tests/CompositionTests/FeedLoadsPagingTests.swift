@@ -102,7 +102,8 @@ final class FeedLoadsPagingTests: XCTestCase {
 
             XCTAssertEqual(received.items, [[first, second], [first, second, third]])
             XCTAssertNotNil(
-                received.last?.loadMore, "Expected a page of 1 of the 10 asked for (a capped server) not to end the feed")
+                received.last?.loadMore,
+                "Expected a page of 1 of the 10 asked for (a capped server) not to end the feed")
         }
     }
 
@@ -116,7 +117,8 @@ final class FeedLoadsPagingTests: XCTestCase {
             client.complete(withStatusCode: 200, data: Self.feedJSON((1...9).map { _ in uniqueImage() }))
 
             XCTAssertEqual(client.requestedURLs.map { $0.query ?? "" }, ["limit=\(FeedEndpoint.pageSize)"])
-            XCTAssertNotNil(received.last?.loadMore, "Expected 9 of a page of 10 not to be the end: only an empty page is")
+            XCTAssertNotNil(
+                received.last?.loadMore, "Expected 9 of a page of 10 not to be the end: only an empty page is")
         }
     }
 

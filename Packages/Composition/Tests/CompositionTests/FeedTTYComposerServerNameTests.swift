@@ -7,7 +7,8 @@ import XCTest
 final class FeedTTYComposerServerNameTests: XCTestCase {
     func test_serverName_isTheHostAndPortOfTheBaseURL_withTheSchemesPortWhenItGivesNone() {
         XCTAssertEqual(serverName("http://127.0.0.1:8080/some/base"), "127.0.0.1:8080")
-        XCTAssertEqual(serverName("https://ile-api.essentialdeveloper.com/essential-feed"), "ile-api.essentialdeveloper.com:443")
+        XCTAssertEqual(
+            serverName("https://ile-api.essentialdeveloper.com/essential-feed"), "ile-api.essentialdeveloper.com:443")
         XCTAssertEqual(serverName("http://example.com"), "example.com:80")
         XCTAssertEqual(serverName("http://[::1]:8443/base"), "[::1]:8443")
     }

@@ -85,7 +85,8 @@ final class LoadResourcePresenterTests: XCTestCase {
         sut.didFinishLoading(with: LoadFailure.httpStatus(500))
 
         XCTAssertEqual(
-            view.messages.first, .display(errorMessage: "The server answered with an error: HTTP\u{00A0}500", reason: "HTTP\u{00A0}500"))
+            view.messages.first,
+            .display(errorMessage: "The server answered with an error: HTTP\u{00A0}500", reason: "HTTP\u{00A0}500"))
     }
 
     func test_didFinishLoadingWithAnErrorStatus_saysTheServerAnsweredNotThatItCouldNotConnect() {

@@ -19,7 +19,8 @@ final class ListScreenReturnTests: XCTestCase {
 
         XCTAssertEqual(
             Array(renderer.events[eventsBeforeLeaving...]), [.notice(.backToList(title: "My Feed", itemsAbove: 3))])
-        XCTAssertEqual(cells.map(\.images.messages), [[.request], [.request], [.request]], "Expected no image loaded again")
+        XCTAssertEqual(
+            cells.map(\.images.messages), [[.request], [.request], [.request]], "Expected no image loaded again")
     }
 
     func test_showAgain_loadsAgainAnImageThatLeavingStopped_andReportsItUnderItsNumber() {
@@ -77,7 +78,10 @@ final class ListScreenReturnTests: XCTestCase {
 
         XCTAssertEqual(
             Array(renderer.events[eventsBeforeReturning...]),
-            [.title("My Feed"), .items([ListItem(number: 1, content: .image(viewModel("a"), .loaded(loaded)))], listCount: 1)])
+            [
+                .title("My Feed"),
+                .items([ListItem(number: 1, content: .image(viewModel("a"), .loaded(loaded)))], listCount: 1),
+            ])
     }
 
     // MARK: - Helpers

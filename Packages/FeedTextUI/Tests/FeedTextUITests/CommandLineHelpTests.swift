@@ -283,7 +283,8 @@ final class CommandLineHelpTests: XCTestCase {
         let writable = CommandLineHelp.message(
             for: .writableByOthers(path: "/home/ana/.config/feed-tty/config", mode: "0664"))
         let spaced = CommandLineHelp.message(for: .writableByOthers(path: "/home/ana's files/config", mode: "0666"))
-        let readable = CommandLineHelp.readableCredentialsWarning(path: "/home/ana/.config/feed-tty/config", mode: "0644")
+        let readable = CommandLineHelp.readableCredentialsWarning(
+            path: "/home/ana/.config/feed-tty/config", mode: "0644")
 
         XCTAssertTrue(writable.hasSuffix("chmod go-w /home/ana/.config/feed-tty/config"), writable)
         XCTAssertTrue(spaced.hasSuffix(#"chmod go-w '/home/ana'\''s files/config'"#), spaced)

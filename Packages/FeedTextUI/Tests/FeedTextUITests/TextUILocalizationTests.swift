@@ -41,7 +41,8 @@ final class TextUILocalizationTests: XCTestCase {
             output.lines,
             [
                 "Back to “My Feed”: items 1–20 are above.", "De volta a “My Feed”: os itens 1–20 estão acima.",
-                "Πίσω στο «My Feed»: τα στοιχεία 1–20 είναι παραπάνω.", "Πίσω στο «a␛[2Jb»: το στοιχείο 1 είναι παραπάνω.", "",
+                "Πίσω στο «My Feed»: τα στοιχεία 1–20 είναι παραπάνω.",
+                "Πίσω στο «a␛[2Jb»: το στοιχείο 1 είναι παραπάνω.", "",
             ])
     }
 

@@ -74,11 +74,13 @@ final class KittyGraphicsEncoderTests: XCTestCase {
         let image = TestImages.noise(width: 64, height: 64)
         let direct = try XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(4)).first)
 
-        let wrapped = try XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(4), passingThroughTmux: true).first)
+        let wrapped = try XCTUnwrap(
+            KittyGraphicsEncoder.lines(for: image, span: .columns(4), passingThroughTmux: true).first)
 
         let passthroughs = wrapped.split(separator: "\u{1B}Ptmux;", omittingEmptySubsequences: true)
         XCTAssertEqual(passthroughs.count, 5, "one passthrough a chunk")
-        XCTAssertTrue(passthroughs.allSatisfy { $0.hasPrefix("\u{1B}\u{1B}_G") && $0.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\") })
+        XCTAssertTrue(
+            passthroughs.allSatisfy { $0.hasPrefix("\u{1B}\u{1B}_G") && $0.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\") })
         let unwrapped = passthroughs.map { String($0.dropLast(2)).replacing("\u{1B}\u{1B}", with: "\u{1B}") }.joined()
         XCTAssertEqual(unwrapped, direct.replacing("a=T,f=100,c=4,q=2,", with: "a=T,f=100,c=4,q=2,C=1,"))
     }

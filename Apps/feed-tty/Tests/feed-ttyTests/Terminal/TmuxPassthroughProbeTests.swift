@@ -7,7 +7,8 @@ import XCTest
 /// (a script first in `PATH`) answers as tmux would, or not at all.
 final class TmuxPassthroughProbeTests: XCTestCase {
     func test_passesThrough_isTmuxsAnswerForThePaneFeedTTYIsIn() throws {
-        XCTAssertTrue(try passesThrough(answering: #"[ "$*" = "display-message -p -t %3 #{allow-passthrough}" ] && echo 1"#))
+        XCTAssertTrue(
+            try passesThrough(answering: #"[ "$*" = "display-message -p -t %3 #{allow-passthrough}" ] && echo 1"#))
         XCTAssertFalse(try passesThrough(answering: "echo 0"))
     }
 
@@ -38,7 +39,9 @@ final class TmuxPassthroughProbeTests: XCTestCase {
         try Data("#!/bin/sh\n\(script)\n".utf8).write(to: tmux)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tmux.path)
         return TmuxPassthroughProbe.passesThrough(
-            environment: ["PATH": "\(folder.path):/usr/bin:/bin", "TMUX": "/tmp/tmux-0/default,1,0", "TMUX_PANE": "%3"],
+            environment: [
+                "PATH": "\(folder.path):/usr/bin:/bin", "TMUX": "/tmp/tmux-0/default,1,0", "TMUX_PANE": "%3",
+            ],
             deadline: deadline)
     }
 }
