@@ -27,6 +27,8 @@ enum JSONNoticeObject {
         case let .noSuchItem(number, itemCount): ("noSuchItem", ["number": number, "itemCount": itemCount])
         case let .unknownCommand(text, suggestion): ("unknownCommand", ["command": text, "suggestion": suggestion])
         case let .missingNumber(command): ("missingNumber", ["command": command])
+        case let .missingText(command): ("missingText", ["command": command])
+        case let .found(text, numbers): ("found", ["text": text, "numbers": numbers])
         case let .lineTooLong(limit): ("lineTooLong", ["limit": limit])
         }
     }

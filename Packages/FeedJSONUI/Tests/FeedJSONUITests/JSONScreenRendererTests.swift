@@ -157,6 +157,20 @@ final class JSONScreenRendererTests: XCTestCase {
         XCTAssertEqual(lines.all, [#"{"itemCount":20,"notice":"backToList","title":"My Feed","type":"notice"}"#])
     }
 
+    func test_render_found_namesTheTextAndTheNumbersOfTheItemsThatMentionIt() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.found("salt", numbers: [3, 12])))
+        sut.render(.notice(.missingText(command: "find")))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"notice":"found","numbers":[3,12],"text":"salt","type":"notice"}"#,
+                #"{"command":"find","notice":"missingText","type":"notice"}"#,
+            ])
+    }
+
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
         let (sut, lines) = makeSUT()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC

@@ -68,6 +68,16 @@ final class CommandParserTests: XCTestCase {
         for name in CommandParser.commandNames {
             XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
         }
-        XCTAssertEqual(Set(CommandParser.commandNames).count, 8)
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 9)
+    }
+
+    func test_parse_recognizesFindWithTheRestOfTheLineAsTyped() {
+        XCTAssertEqual(CommandParser.parse("find salt flats"), .command(.find("salt flats")))
+        XCTAssertEqual(CommandParser.parse("  FIND   Café  au lait "), .command(.find("Café  au lait")))
+    }
+
+    func test_parse_deliversMissingTextOnFindWithoutAny() {
+        XCTAssertEqual(CommandParser.parse("find"), .missingText(command: "find"))
+        XCTAssertEqual(CommandParser.parse("find   "), .missingText(command: "find"))
     }
 }

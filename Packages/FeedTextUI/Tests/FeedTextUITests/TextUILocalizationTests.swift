@@ -46,6 +46,31 @@ final class TextUILocalizationTests: XCTestCase {
             ])
     }
 
+    func test_find_saysWhichItemsMentionTheTextInEveryLanguage_andTheHelpNamesIt() {
+        defer { Localization.use("en") }
+        let output = TextBuffer()
+        let renderer = TextScreenRenderer(output: output, style: .plain)
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            renderer.render(.notice(.found("sal", numbers: [3, 12])))
+            renderer.render(.notice(.found("x\u{1B}[2J", numbers: [])))
+            renderer.render(.notice(.missingText(command: "find")))
+            XCTAssertTrue(HelpText.lines(style: .plain).contains { $0.hasPrefix("  find TEXT  ") }, language)
+        }
+
+        XCTAssertEqual(
+            output.lines,
+            [
+                "Items that mention “sal”: 3, 12.", "No loaded item mentions “x␛[2J”.",
+                "Type “find TEXT” with the words to look for, for example “find sunset”.",
+                "Itens que mencionam “sal”: 3, 12.", "Nenhum item carregado menciona “x␛[2J”.",
+                "Digite “find TEXT” com as palavras a procurar, por exemplo “find pôr do sol”.",
+                "Στοιχεία που αναφέρουν «sal»: 3, 12.", "Κανένα φορτωμένο στοιχείο δεν αναφέρει «x␛[2J».",
+                "Πληκτρολογήστε «find TEXT» με τις λέξεις που ψάχνετε, για παράδειγμα «find ηλιοβασίλεμα».", "",
+            ])
+    }
+
     func test_commandLineHelp_mentionsEveryOptionAndEnvironmentVariable() {
         let help = CommandLineHelp.help()
 

@@ -7,6 +7,8 @@ public enum Command: Equatable, Sendable {
     case retry(Int)
     /// Item N's picture as large as the terminal allows, under what is on the screen.
     case view(Int)
+    /// The numbers of the loaded items whose text mentions the given text.
+    case find(String)
     case help
     case quit
     /// Stop whatever is loading (Ctrl-C on an empty line while something loads).

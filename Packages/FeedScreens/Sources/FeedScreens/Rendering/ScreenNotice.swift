@@ -21,5 +21,9 @@ public enum ScreenNotice: Equatable {
     /// With the full name of the command it most likely meant, if one is close.
     case unknownCommand(String, suggestion: String? = nil)
     case missingNumber(command: String)
+    /// `find` without the text to look for.
+    case missingText(command: String)
+    /// `find TEXT`: the numbers of the items that mention it, in order (none, perhaps).
+    case found(String, numbers: [Int])
     case lineTooLong(limit: Int)
 }

@@ -35,6 +35,13 @@ enum NoticeText {
             unknownCommand(TerminalTextSanitizer.sanitize(text), suggestion: suggestion.flatMap(HelpText.entry))
         case let .missingNumber(command):
             TextUIStrings.localized("NUMBER_USAGE", command, command)
+        case let .missingText(command):
+            TextUIStrings.localized("TEXT_USAGE", command, command)
+        case let .found(text, numbers) where numbers.isEmpty:
+            TextUIStrings.localized("FOUND_NO_ITEMS", TerminalTextSanitizer.sanitize(text))
+        case let .found(text, numbers):
+            TextUIStrings.localized(
+                "FOUND_ITEMS", TerminalTextSanitizer.sanitize(text), numbers.map(String.init).joined(separator: ", "))
         case let .lineTooLong(limit):
             TextUIStrings.localized("LINE_TOO_LONG", limit)
         }
