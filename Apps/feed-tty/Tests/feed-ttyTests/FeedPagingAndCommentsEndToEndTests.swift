@@ -77,6 +77,27 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
         XCTAssertEqual(lines.suffix(2), ["No more items.", "No more items."], result.diagnostics)
     }
 
+    func test_find_namesTheLoadedItemsThatMentionTheText_ignoringCaseAndAccents() throws {
+        let server = try FeedServer.start(in: self)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: "find montreal\nmore\nfind MONTRÉAL\nfind zzz\nfind\n")
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        let notices = result.output.split(separator: "\n").filter {
+            $0.hasPrefix("Items that") || $0.hasPrefix("No loaded") || $0.hasPrefix("Type “find")
+        }
+        XCTAssertEqual(
+            notices,
+            [
+                "Items that mention “montreal”: 1.", "Items that mention “MONTRÉAL”: 1, 15.",
+                "No loaded item mentions “zzz”.",
+                "Type “find TEXT” with the words to look for, for example “find sunset”.",
+            ], result.diagnostics)
+        XCTAssertEqual(
+            server.requestLog().filter { $0.contains("/images/") }.count, 20, "Expected no picture loaded again")
+    }
+
     func test_comments_onAServerError_showsTheErrorAndBackStillWorks() throws {
         let server = try FeedServer.start(in: self, faults: ["comments-500"])
 
