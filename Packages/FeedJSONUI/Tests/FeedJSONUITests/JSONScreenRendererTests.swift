@@ -171,6 +171,21 @@ final class JSONScreenRendererTests: XCTestCase {
             ])
     }
 
+    func test_render_open_namesWhatBecameOfTheItemsImage() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.openedInBrowser(item: 3)))
+        sut.render(.notice(.noBrowser))
+        sut.render(.notice(.notAWebAddress(item: 4)))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"notice":"openedInBrowser","number":3,"type":"notice"}"#, #"{"notice":"noBrowser","type":"notice"}"#,
+                #"{"notice":"notAWebAddress","number":4,"type":"notice"}"#,
+            ])
+    }
+
     func test_render_namesTheOfflineFeedWithWhenItWasSavedInISO8601() {
         let (sut, lines) = makeSUT()
         let savedAt = Date(timeIntervalSince1970: 1_600_000_000.75)  // 2020-09-13 12:26:40.75 UTC

@@ -68,7 +68,13 @@ final class CommandParserTests: XCTestCase {
         for name in CommandParser.commandNames {
             XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
         }
-        XCTAssertEqual(Set(CommandParser.commandNames).count, 9)
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 10)
+    }
+
+    func test_parse_recognizesOpenWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("open 3"), .command(.open(3)))
+        XCTAssertEqual(CommandParser.parse("open"), .missingNumber(command: "open"))
+        XCTAssertEqual(CommandParser.parse("open x"), .missingNumber(command: "open"))
     }
 
     func test_parse_recognizesFindWithTheRestOfTheLineAsTyped() {

@@ -27,6 +27,8 @@ final class HelpTextTests: XCTestCase {
               retry N        load the image of item N again
               view N         show the picture of item N at
                              the terminal's size
+              open N         open the image of item N in the
+                             browser
               find TEXT      list the numbers of the loaded
                              items that mention TEXT
               help, ?        show this help
@@ -52,7 +54,7 @@ final class HelpTextTests: XCTestCase {
     }
 
     func test_help_thatFits_isOneLineACommand() {
-        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 10)
+        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 11)
     }
 
     // MARK: - Helpers

@@ -71,6 +71,31 @@ final class TextUILocalizationTests: XCTestCase {
             ])
     }
 
+    func test_open_saysWhatBecameOfTheImageInEveryLanguage_andTheHelpNamesIt() {
+        defer { Localization.use("en") }
+        let output = TextBuffer()
+        let renderer = TextScreenRenderer(output: output, style: .plain)
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            renderer.render(.notice(.openedInBrowser(item: 3)))
+            renderer.render(.notice(.noBrowser))
+            renderer.render(.notice(.notAWebAddress(item: 4)))
+            XCTAssertTrue(HelpText.lines(style: .plain).contains { $0.hasPrefix("  open N  ") }, language)
+        }
+
+        let lines = output.lines.filter { !$0.isEmpty }
+        XCTAssertEqual(lines.count, 9, output.text)
+        XCTAssertEqual(
+            Array(lines.prefix(3)),
+            [
+                "The image of item 3 went to the browser.",
+                "There is nothing to open it with: set BROWSER to a browser, or install xdg-open (xdg-utils).",
+                "The image of item 4 is not at a web address (http or https): it was not opened.",
+            ])
+        XCTAssertTrue(lines.allSatisfy { !$0.contains("_") }, "a key shown instead of its words: \(lines)")
+    }
+
     func test_commandLineHelp_mentionsEveryOptionAndEnvironmentVariable() {
         let help = CommandLineHelp.help()
 

@@ -15,7 +15,7 @@ extension FeedTTYComposer {
     /// and so does a person at a terminal that keeps no prompt line (`TERM=dumb`): what it prints
     /// cannot be taken back, so a late image's line would come apart, in arrival order.
     func makeFeedScreen() -> ListScreen {
-        FeedUIComposer.feedComposedWith(
+        let screen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
@@ -24,6 +24,8 @@ extension FeedTTYComposer {
             holdTimer: configuration.isInteractive && front.keepsPromptShown
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, server: configuration.serverName, renderer: front.renderer)
+        screen.onOpen = { [weak self] in self?.openInBrowser($0, itemNumber: $1) }
+        return screen
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its one last

@@ -22,6 +22,7 @@ extension XCTestCase {
         cache: FeedTTYComposer.Cache? = nil,
         requestTimeout: TimeInterval? = nil,
         log: (any LoadLogging)? = nil,
+        browser: (any BrowserLauncher)? = nil,
         clock: ManualScheduler = ManualScheduler(),
         file: StaticString = #filePath,
         line: UInt = #line
@@ -40,6 +41,7 @@ extension XCTestCase {
                 usesColor: false,
                 cache: cache,
                 log: log,
+                browser: browser,
                 terminate: { [exit] status in exit.record(status) },
                 scheduler: clock
             ),

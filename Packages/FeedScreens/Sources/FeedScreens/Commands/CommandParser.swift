@@ -24,12 +24,13 @@ public enum CommandParser {
     private static let numberedCommands: [String: @Sendable (Int) -> Command] = [
         "retry": Command.retry,
         "view": Command.view,
+        "open": Command.open,
         "comments": Command.comments, "c": Command.comments,
     ]
 
     /// The full names of the commands (not their one-letter forms), for completion.
     public static let commandNames = [
-        "back", "comments", "find", "help", "more", "quit", "refresh", "retry", "view",
+        "back", "comments", "find", "help", "more", "open", "quit", "refresh", "retry", "view",
     ]
 
     public static func parse(_ line: String) -> Outcome {

@@ -21,6 +21,12 @@ public enum ScreenNotice: Equatable {
     /// With the full name of the command it most likely meant, if one is close.
     case unknownCommand(String, suggestion: String? = nil)
     case missingNumber(command: String)
+    /// `open N`: item N's image was handed to the browser.
+    case openedInBrowser(item: Int)
+    /// `open N` with nothing to open the image with (no `BROWSER`, no `xdg-open`).
+    case noBrowser
+    /// `open N` on an image whose address is not a web page's (`http`, `https`): not handed on.
+    case notAWebAddress(item: Int)
     /// `find` without the text to look for.
     case missingText(command: String)
     /// `find TEXT`: the numbers of the items that mention it, in order (none, perhaps).

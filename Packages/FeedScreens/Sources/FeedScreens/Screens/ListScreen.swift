@@ -21,6 +21,9 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public var onHide: (() -> Void)?
     /// Called when the user stops what is loading: the screen's own load should stop.
     public var onStop: (() -> Void)?
+    /// Called with an item's image address and number when the user asks to open it (`open N`);
+    /// nil where nothing can be opened.
+    public var onOpen: ((_ address: String, _ itemNumber: Int) -> Void)?
     /// What the prompt calls this screen (`comments 3`); nil for the front's default (the feed).
     public var promptName: String?
     /// Whether `more` can ever load a next page here; comments, say, come whole.
@@ -231,7 +234,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     }
 
     /// Whether an entry is numbered `number`, after telling the user which numbers there are if not.
-    private func isNumbered(_ number: Int) -> Bool {
+    func isNumbered(_ number: Int) -> Bool {
         guard entries.indices.contains(number - 1) else {
             renderer.render(.notice(entries.isEmpty ? .noItems : .noSuchItem(number, itemCount: entries.count)))
             return false

@@ -8,7 +8,7 @@ enum HelpText {
     private static let commands = [
         ("refresh, r", "HELP_REFRESH"), ("more, m", "HELP_MORE"), ("comments N", "HELP_COMMENTS"),
         ("back, b", "HELP_BACK"), ("retry N", "HELP_RETRY"), ("view N", "HELP_VIEW"),
-        ("find TEXT", "HELP_FIND"), ("help, ?", "HELP_HELP"), ("quit, q, exit", "HELP_QUIT"),
+        ("open N", "HELP_OPEN"), ("find TEXT", "HELP_FIND"), ("help, ?", "HELP_HELP"), ("quit, q, exit", "HELP_QUIT"),
     ]
 
     /// The command as help shows it (`retry N`) and what it does, for a command's full name.

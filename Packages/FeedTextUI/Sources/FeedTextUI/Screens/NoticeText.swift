@@ -35,6 +35,12 @@ enum NoticeText {
             unknownCommand(TerminalTextSanitizer.sanitize(text), suggestion: suggestion.flatMap(HelpText.entry))
         case let .missingNumber(command):
             TextUIStrings.localized("NUMBER_USAGE", command, command)
+        case let .openedInBrowser(item):
+            TextUIStrings.localized("OPENED_IN_BROWSER", String(item))
+        case .noBrowser:
+            TextUIStrings.localized("NO_BROWSER")
+        case let .notAWebAddress(item):
+            TextUIStrings.localized("NOT_A_WEB_ADDRESS", String(item))
         case let .missingText(command):
             TextUIStrings.localized("TEXT_USAGE", command, command)
         case let .found(text, numbers) where numbers.isEmpty:
