@@ -47,7 +47,7 @@ REQUIRE_BINARY = False
 LANGUAGE_FOLDER = os.path.join(REPO, "Packages", "FeedTextUI", "Sources", "FeedTextUI", "Resources")
 LAUNCH_OPTIONS = os.path.join(REPO, "Apps", "feed-tty", "Sources", "feed-tty", "LaunchOptions.swift")
 FORMATS = ["text", "json"]
-COMMANDS = ["refresh", "r", "more", "m", "comments N", "c N", "back", "b", "retry N", "view N", "find TEXT", "help", "?",
+COMMANDS = ["refresh", "r", "more", "m", "comments N", "c N", "back", "b", "retry N", "view N", "open N", "find TEXT", "help", "?",
             "quit", "q"]
 SECTIONS = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "CONFIGURATION", "FILES",
             "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]

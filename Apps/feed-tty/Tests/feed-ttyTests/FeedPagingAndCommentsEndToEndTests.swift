@@ -98,6 +98,34 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
             server.requestLog().filter { $0.contains("/images/") }.count, 20, "Expected no picture loaded again")
     }
 
+    func test_open_handsTheItemsImageAddressToBROWSER_asOneArgumentOfItsOwn() throws {
+        let server = try FeedServer.start(in: self)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let opened = folder.appendingPathComponent("opened")
+        let browser = folder.appendingPathComponent("browser")
+        try Data(
+            "#!/bin/sh\nfor a in \"$@\"; do printf '[%s]\\n' \"$a\"; done > \(opened.path).tmp\nmv \(opened.path).tmp \(opened.path)\n"
+                .utf8
+        )
+        .write(to: browser)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+
+        let result = try FeedTTYProcess.run(
+            ["--url", server.baseURL.absoluteString], input: "open 2\nopen 99\n", environment: ["BROWSER": browser.path]
+        )
+
+        XCTAssertEqual(result.exitStatus, 0, result.diagnostics)
+        XCTAssertTrue(result.output.contains("\nThe image of item 2 went to the browser.\n"), result.diagnostics)
+        XCTAssertTrue(
+            result.output.contains("\nThere is no item 99; items are numbered 1 to 10.\n"), result.diagnostics)
+        let deadline = Date() + 10
+        while !FileManager.default.fileExists(atPath: opened.path), Date() < deadline { usleep(50_000) }
+        let imageURL = server.baseURL.absoluteString + "/images/" + (try fixtureImageName(at: 1))
+        XCTAssertEqual(try String(contentsOf: opened, encoding: .utf8), "[\(imageURL)]\n")
+    }
+
     func test_comments_onAServerError_showsTheErrorAndBackStillWorks() throws {
         let server = try FeedServer.start(in: self, faults: ["comments-500"])
 
@@ -117,6 +145,15 @@ final class FeedPagingAndCommentsEndToEndTests: XCTestCase {
 
     private func linesOtherThanImageStates(_ output: String) -> [Substring] {
         output.split(separator: "\n").filter { !$0.contains(". image: ") && !$0.hasPrefix("   image: ") }
+    }
+
+    private func fixtureImageName(at index: Int) throws -> String {
+        struct Fixture: Decodable {
+            struct Item: Decodable { let image: String }
+            let items: [Item]
+        }
+        let data = try Data(contentsOf: FeedServer.fixturesURL.appendingPathComponent("feed.json"))
+        return try JSONDecoder().decode(Fixture.self, from: data).items[index].image
     }
 
     private func fixtureItemIDs() throws -> [String] {

@@ -31,7 +31,8 @@ final class FeedBrowserAcceptanceTests: XCTestCase {
 
         XCTAssertEqual(browser.opened, [])
         XCTAssertEqual(
-            output.lines.suffix(2), ["The image of item 2 is not at a web address (http or https): it was not opened.", ""])
+            output.lines.suffix(2),
+            ["The image of item 2 is not at a web address (http or https): it was not opened.", ""])
     }
 
     @MainActor
