@@ -50,6 +50,21 @@ class FaultTests(unittest.TestCase):
         self.assertTrue(body["items"][0]["image"].endswith("/images/pixel.png"))
         self.assertEqual(len(server.get_json(f"/v1/feed?limit=10&after_id={body['items'][-1]['id']}")[1]["items"]), 1500)
 
+    def test_feed_page_cap_servesAtMostNItemsAPageWhateverTheLimitUntilAnEmptyPage(self):
+        server = Server(self, "--fault", "feed-page-cap:5")
+        pages, query = [], "limit=10"
+        while True:
+            status, body = server.get_json(f"/v1/feed?{query}")
+            self.assertEqual(status, 200)
+            if not body["items"]:
+                break
+            pages.append(body["items"])
+            query = f"limit=10&after_id={body['items'][-1]['id']}"
+        self.assertEqual([len(page) for page in pages], [5, 5, 5, 5, 5])
+        self.assertEqual([item["id"] for page in pages for item in page], [item["id"] for item in fixture_items()])
+        self.assertEqual(len(server.get_json("/v1/feed?limit=3")[1]["items"]), 3, "a smaller limit is kept")
+        self.assertEqual(server.get("/v1/feed?limit=0")[0], 400)
+
     def test_feed_pages_servesNGeneratedItemsPagedByLimitAndAfterId(self):
         server = Server(self, "--fault", "feed-pages:250")
         self.assertEqual(len(server.get_json("/v1/feed")[1]["items"]), 10)

@@ -168,9 +168,13 @@ class DisplayTests(InteractiveTerminalCase):
         terminal.read_until_prompt("comments 3> ")
         self.assertNotIn(b"No more items.", terminal.output[mark:])
 
+        mark = len(terminal.output)
         terminal.type(b"back", ENTER)
-        terminal.read_until_screen(lambda s: s.lines.count("My Feed") == 2 and s.last_line == "feed> ",
-                                   "the feed and its prompt again")
+        screen = terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the feed's prompt again")
+        # The list is above, in the scrollback: one line says so, and nothing of it is printed again.
+        self.assertEqual(screen.lines[-2:], ["Back to “My Feed”: items 1–10 are above.", "feed> "], screen.dump())
+        self.assertEqual(screen.lines.count("My Feed"), 1, screen.dump())
+        self.assertNotRegex(terminal.output[mark:].decode(errors="replace"), r"\n *1\. ")
         terminal.type(b"quit", ENTER)
         self.assertExits(terminal, 0)
 

@@ -22,8 +22,9 @@ class HistoryAndCompletionTests(InteractiveTerminalCase):
         first.read_until(b"Incredible colours.")
         first.read_until_prompt("comments 3> ")
         first.type(b"back", ENTER)
-        first.read_until_screen(lambda s: s.lines.count("My Feed") == 2 and s.last_line == "feed> ",
-                                "the feed again")
+        first.read_until_screen(
+            lambda s: "Back to “My Feed”: items 1–10 are above." in s.lines and s.last_line == "feed> ",
+            "back on the feed")
         first.type(CTRL_D)
         self.assertExits(first, 0)
         with open(self.history_file, encoding="utf-8") as file:

@@ -29,7 +29,8 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gated_server import GatedFeedServer, GatedServer, png  # noqa: E402  (the path above first)
+from feed_server_support import Server  # noqa: E402  (the path above first)
+from gated_server import GatedFeedServer, GatedServer, png  # noqa: E402
 from interactive_pty_case import InteractiveTerminalCase  # noqa: E402
 from pty_terminal import BINARY, ENTER, LEFT, TIMEOUT  # noqa: E402
 
@@ -285,35 +286,42 @@ class RedirectedOutputTests(TestCase):
 
 
 class DumbTerminalTests(TestCase):
-    def test_outputArrivingWhileThePromptIsShown_startsOnALineOfItsOwn_andThePromptComesAgain(self):
+    def test_anImageStillLoading_holdsItsItemAndThePrompt_whichComesOnceAfterIt(self):
         server = GatedImageServer()
         self.addCleanup(server.close)
         terminal = self.start("--url", server.base, "--no-cache", environment={"TERM": "dumb", "NO_COLOR": None})
-        terminal.read_until_screen(
-            lambda s: any("image: loading" in line for line in s.lines) and s.last_line == "feed> ",
-            "the item, its image loading, then the prompt")
+        terminal.read_until(b"Loading")
+        time.sleep(1.5)  # twice the hold a line editor's list would wait before showing the item
+        self.assertNotIn(b"feed> ", terminal.output, "a prompt that output would then interrupt")
+        self.assertNotIn(b"Slow picture", terminal.output, "the item before its image's outcome")
 
-        server.release()  # the image's line comes while the prompt waits
-        screen = terminal.read_until_screen(
-            lambda s: any(line.startswith("1. image: PNG 1x1") for line in s.lines) and s.last_line == "feed> ",
-            "the image's late line, then the prompt again")
-
-        late = next(index for index, line in enumerate(screen.lines) if "image: PNG 1x1" in line)
-        self.assertEqual(screen.lines[late - 1], "feed> ", screen.dump())
-        self.assertEqual(screen.lines[late], "1. image: PNG 1x1", screen.dump())
-        terminal.type(b"help\n")
-        screen = terminal.read_until_screen(lambda s: "Commands:" in s.lines and s.last_line == "feed> ",
-                                            "the help, then the prompt")
-        self.assertIn("feed> help", screen.lines, screen.dump())  # the terminal's echo
+        server.release()
+        screen = terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the item with its image, then the prompt")
+        self.assertIn("   image: PNG 1x1", screen.lines, screen.dump())
         terminal.type(b"quit\n")
         self.assertExits(terminal, 0)
+        self.assertEqual(terminal.output.count(b"feed> "), 1, terminal.text)
         self.assertNotIn(b"\x1b", terminal.output)
-        self.assertFalse(re.search(rb"feed> [^\r\n]*image:", terminal.output), terminal.text)
         self.assertTerminalRestored(terminal)
 
+    def test_aFarServersImages_comeUnderTheirItemsInFeedOrder_withNoPromptBetween(self):
+        server = Server(self, "--fault", "image-latency-spread", "--log", os.devnull)
+        terminal = self.start("--url", server.url, "--no-cache", columns=80, rows=24,
+                              environment={"TERM": "dumb", "NO_COLOR": None})
+        terminal.read_until(b"feed> ", timeout=60)
+        terminal.type(b"more\n")
+        terminal.wait_for(lambda: terminal.output.count(b"feed> ") == 2, "the prompt after the second page", 60)
+        terminal.type(b"quit\n")
+        self.assertExits(terminal, 0)
 
-    def test_editingKeysTypedInALine_areDroppedFromTheCommand_andSaidOnce(self):
-        terminal = self.start("--no-cache", environment={"TERM": "dumb", "NO_COLOR": None})
+        lines = terminal.text.replace("\r\n", "\n").split("\n")
+        items = [int(match.group(1)) for line in lines if (match := re.match(r" *(\d+)\. (?!image:)", line))]
+        self.assertEqual(items, list(range(1, 21)), terminal.text)
+        self.assertFalse([line for line in lines if re.match(r" *\d+\. image:", line)], "an image's line apart")
+        self.assertEqual([line for line in lines if "feed> " in line], ["feed> more", "feed> quit"], terminal.text)
+
+    def test_editingKeysTypedInALine_areDroppedFromTheCommand_andSaidOnce_wrappedAtTheTerminalsWidth(self):
+        terminal = self.start("--no-cache", columns=40, environment={"TERM": "dumb", "NO_COLOR": None})
         terminal.read_until_screen(lambda s: s.last_line == "feed> ", "the demo's first page, then the prompt")
 
         terminal.type(b"he\x1b[Dlp\n")  # Left, which the terminal's line discipline cannot do
@@ -322,8 +330,14 @@ class DumbTerminalTests(TestCase):
         terminal.type(b"\x1b[Aquit\n")  # Up
         self.assertExits(terminal, 0)
 
-        notice = "The arrow and editing keys need a terminal that supports them".encode()
-        self.assertEqual(terminal.output.count(notice), 1, terminal.text)
+        notice = "The arrow and editing keys need a terminal that supports them (TERM names none here), so they were " \
+                 "left out of the line."
+        lines = terminal.text.replace("\r\n", "\n").split("\n")
+        start = next(index for index, line in enumerate(lines) if line.startswith("The arrow"))
+        end = next(index for index in range(start, len(lines)) if lines[index].endswith("the line."))
+        self.assertEqual(" ".join(lines[start:end + 1]), notice, terminal.text)
+        self.assertLessEqual(max(len(line) for line in lines[start:end + 1]), 40, "the terminal would cut a word")
+        self.assertEqual(terminal.text.count("The arrow and editing keys"), 1, terminal.text)
         self.assertNotIn("Unknown command".encode(), terminal.output)
         self.assertTerminalRestored(terminal)
 

@@ -214,16 +214,18 @@ class JSONFrontSessionTests(unittest.TestCase):
             "feed-404": "The server answered with an error: HTTP\u00a0404",
             "feed-invalid-json": "The server's answer is not a valid feed",
             "feed-wrong-types": "The server's answer is not a valid feed",
-            "feed-truncated": "Couldn't connect to server: connection closed",
+            "feed-truncated": "Couldn't connect to server {server}: connection closed",
             "feed-huge-body": "The server's answer is too large: over 32\u00a0MB",
         }
         for fault, message in sessions.items():
             with self.subTest(fault=fault):
-                objects = self.run_session(FeedServer(self, fault), "refresh\nmore\ncomments 1\nretry 1\nback\n",
-                                           status=1)
+                server = FeedServer(self, fault)
+                objects = self.run_session(server, "refresh\nmore\ncomments 1\nretry 1\nback\n", status=1)
 
                 errors = [line for line in objects if line["type"] == "error"]
-                self.assertEqual({line["message"] for line in errors}, {message}, objects)
+                server_name = server.url.split("//", 1)[1].split("/", 1)[0]  # host:port, as a failure to connect names it
+                self.assertEqual({line["message"] for line in errors}, {message.replace("{server}", server_name)},
+                                 objects)
                 self.assertIn("noItems", [line.get("notice") for line in objects])
 
     def test_otherFaultsAndLanguages_printOnlyValidObjects(self):

@@ -47,8 +47,8 @@ REQUIRE_BINARY = False
 LANGUAGE_FOLDER = os.path.join(REPO, "Packages", "FeedTextUI", "Sources", "FeedTextUI", "Resources")
 LAUNCH_OPTIONS = os.path.join(REPO, "Apps", "feed-tty", "Sources", "feed-tty", "LaunchOptions.swift")
 FORMATS = ["text", "json"]
-COMMANDS = ["refresh", "r", "more", "m", "comments N", "c N", "back", "b", "retry N", "view N", "watch", "unwatch",
-            "help", "?", "quit", "q"]
+COMMANDS = ["refresh", "r", "more", "m", "comments N", "c N", "back", "b", "retry N", "view N", "open N", "find TEXT",
+            "watch", "unwatch", "help", "?", "quit", "q"]
 SECTIONS = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "KEYS", "CONFIGURATION", "FILES",
             "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]
 ENVIRONMENT = ["FEED_TTY_URL", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "NO_COLOR", "COLORTERM",

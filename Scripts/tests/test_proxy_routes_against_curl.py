@@ -131,7 +131,8 @@ class ProxyRoutesAgainstCurlTests(unittest.TestCase):
                                 capture_output=True, text=True, timeout=RUN_TIMEOUT)
 
         self.assertEqual(result.returncode, 1, result.stdout + result.stderr)
-        self.assertIn(f"Couldn't connect to server: the proxy {proxy}: TLS certificate self-signed", result.stdout)
+        self.assertIn(f"Couldn't connect to server {self.fill('{origin}')}: the proxy {proxy}: TLS certificate self-signed",
+                      result.stdout)
 
     # Helpers
 

@@ -15,6 +15,8 @@ FAULTS = {
     "image-404": Fault("image", "image FILE answers 404", content.fault_image_404, argument=FILE),
     "hostile-text": Fault("text", "escape sequences in every text field", text=text.hostile),
     "feed-many": Fault("feed", "every feed page is N generated items", generated.fault_many_items, argument=COUNT),
+    "feed-page-cap": Fault("feed", "every feed page at most N items, whatever limit asks", content.fault_page_cap,
+                           argument=COUNT),
     "feed-pages": Fault("feed", "the feed is N generated items, paged", generated.fault_paged_items,
                         argument=COUNT),
     "comments-many": Fault("comments", "every comments answer is N generated comments",

@@ -21,6 +21,15 @@ def fault_empty_feed(name, argument, request):
     return json_response({"items": []})
 
 
+def fault_page_cap(name, argument, request):
+    """The fixtures' page with at most N items, whatever its limit asks for: a server that caps its
+    pages, as many real APIs do; the next page starts after its last item, so nothing is skipped."""
+    payload = request["payload"]()
+    if payload is None:
+        return None  # a bad limit: answered as usual (400)
+    return json_response({"items": payload["items"][: int(argument)]})
+
+
 def fault_wrong_types(name, argument, request):
     items = [{"id": 42 + i, "description": {"a": 1}, "location": 7, "image": ["x"]} for i in range(3)]
     return json_response({"items": items})

@@ -7,13 +7,15 @@ enum ThumbnailSettings {
     /// `auto` draws only at a terminal that gets colour (not in a pipe, not under `TERM=dumb`,
     /// `NO_COLOR` or `--no-color`), in the best picture protocol the terminal has; a protocol or
     /// block symbols asked for by name are drawn wherever the output goes. Pictures are drawn in
-    /// their true shape where the cell size is known.
+    /// their true shape where the cell size is known. Kitty's pictures go through tmux's passthrough
+    /// when `passesThroughTmux` (inside tmux, which passes them on).
     static func thumbnails(
         _ option: LaunchOptions.Images,
         rows: Int,
         environment: [String: String],
         isColorTerminal: Bool,
-        capabilities: TerminalGraphicsCapabilities = .none
+        capabilities: TerminalGraphicsCapabilities = .none,
+        passesThroughTmux: Bool = false
     ) -> ItemThumbnails? {
         let style: ThumbnailStyle
         switch option {
@@ -27,7 +29,8 @@ enum ThumbnailSettings {
             style = chosenStyle(capabilities, environment)
         }
         return ItemThumbnails(
-            style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize, sixelLimits: capabilities.sixelLimits)
+            style: style, rows: rows, cellPixelSize: capabilities.cellPixelSize, sixelLimits: capabilities.sixelLimits,
+            passesThroughTmux: passesThroughTmux && style == .kitty)
     }
 
     /// The rows of a picture when neither `--image-rows` nor the configuration file says: the

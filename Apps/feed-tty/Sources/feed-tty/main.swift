@@ -39,6 +39,7 @@ let app = FeedTTYComposer.makeApp(
         cache: cache,
         thumbnails: pictures.thumbnails,
         log: log,
+        browser: ExternalBrowserLauncher(environment: environment),
         signals: processExit.signals,
         terminate: processExit.terminate,
         watches: options.watch,

@@ -63,7 +63,8 @@ final class ConfigurationEndToEndTests: XCTestCase {
         let result = try run([])
 
         XCTAssertEqual(result.exitStatus, 78, result.diagnostics)
-        XCTAssertEqual(result.errorOutput, "feed-tty: \(configPath):3: unknown key “colour”\n")
+        XCTAssertEqual(
+            result.errorOutput, "feed-tty: \(configPath):3: unknown key “colour”; did you mean “no-color”?\n")
         XCTAssertEqual(result.output, "")
     }
 
@@ -176,6 +177,18 @@ final class ConfigurationEndToEndTests: XCTestCase {
         }
     }
 
+    func test_aConfigFileOthersCanChange_isRefusedNamingItAndTheChmodThatMendsIt() throws {
+        try writeConfig("url = http://127.0.0.1:1\n", mode: 0o664)
+
+        let result = try run([])
+
+        XCTAssertEqual(result.exitStatus, 78, result.diagnostics)
+        XCTAssertEqual(
+            result.errorOutput,
+            "feed-tty: refusing the configuration file “\(configPath)”: other users can change it (mode 0664), and it "
+                + "can point feed-tty at any server; make it yours alone with: chmod go-w \(configPath)\n")
+    }
+
     func test_aPasswordInAConfigFileOthersCanRead_isWarnedAbout_withoutShowingIt() throws {
         try writeConfig("url = http://ana:S3cr3tPW@127.0.0.1:1\n", mode: 0o644)
         let readable = try run(["--timeout", "2"])
@@ -185,7 +198,7 @@ final class ConfigurationEndToEndTests: XCTestCase {
         XCTAssertTrue(
             readable.errorOutput.hasPrefix(
                 "feed-tty: warning: the configuration file “\(configPath)” holds a user name or password in its url "
-                    + "that other users can read (mode 0644); make it yours alone with chmod 600\n"),
+                    + "that other users can read (mode 0644); make it yours alone with: chmod 600 \(configPath)\n"),
             readable.diagnostics)
         XCTAssertFalse(readable.errorOutput.contains("S3cr3tPW"), readable.diagnostics)
         XCTAssertFalse(ownerOnly.errorOutput.contains("warning"), ownerOnly.diagnostics)

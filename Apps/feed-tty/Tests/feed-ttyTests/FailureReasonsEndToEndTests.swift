@@ -67,21 +67,26 @@ final class FailureReasonsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         // Wrapped at 80 columns, never between the number and its unit: compare with lines joined.
         XCTAssertTrue(
-            result.output.replacingOccurrences(of: "\n", with: " ").contains(
-                "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή: λήξη χρονικού ορίου μετά από 1\u{00A0}δευτ."),
+            result.output.replacingOccurrences(of: "\n", with: " ")
+                .replacing(/διακομιστή 127\.0\.0\.1:\d+:/, with: "διακομιστή 127.0.0.1:PORT:").contains(
+                    "Δεν ήταν δυνατή η σύνδεση με τον διακομιστή 127.0.0.1:PORT: λήξη χρονικού ορίου μετά από "
+                        + "1\u{00A0}δευτ."),
             result.diagnostics)
     }
 
-    func test_refusedConnection_saysSo() throws {
+    func test_refusedConnection_saysSoNamingTheServersHostAndPortWithoutItsCredentials() throws {
         let server = try FeedServer.start(in: self)
-        let url = server.baseURL.absoluteString
+        let port = try XCTUnwrap(server.baseURL.port)
         server.stop()
 
-        let result = try FeedTTYProcess.run(["--url", url, "--lang", "pt-BR"])
+        let result = try FeedTTYProcess.run(["--url", "http://ana:S3cr3tPW@127.0.0.1:\(port)/", "--lang", "pt-BR"])
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
-            result.output.contains("Não foi possível conectar ao servidor: conexão recusada"), result.diagnostics)
+            result.output.replacingOccurrences(of: "\n", with: " ").contains(
+                "Não foi possível conectar ao servidor 127.0.0.1:\(port): conexão recusada"),
+            result.diagnostics)
+        XCTAssertFalse(result.output.contains("S3cr3tPW") || result.output.contains("ana:"), result.diagnostics)
     }
 
     func test_refusedCertificate_saysWhyItWasRefused() throws {
@@ -100,7 +105,10 @@ final class FailureReasonsEndToEndTests: XCTestCase {
                 ["--url", server.baseURL.absoluteString], environment: ["SSL_CERT_FILE": certificates.authority.path])
 
             XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
-            XCTAssertTrue(result.output.contains("Couldn't connect to server: \(reason)"), result.diagnostics)
+            XCTAssertTrue(
+                result.output.replacingOccurrences(of: "\n", with: " ").contains(
+                    "Couldn't connect to server \(server.baseURL.host!):\(server.baseURL.port!): \(reason)"),
+                result.diagnostics)
         }
     }
 
@@ -117,7 +125,8 @@ final class FailureReasonsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
             result.output.replacingOccurrences(of: "\n", with: " ").contains(
-                "Couldn't connect to server: the proxy 127.0.0.1:\(proxy.url.port!) refused the connection: HTTP\u{00A0}407"
+                "Couldn't connect to server \(server.baseURL.host!):\(server.baseURL.port!): the proxy "
+                    + "127.0.0.1:\(proxy.url.port!) refused the connection: HTTP\u{00A0}407"
             ),
             result.diagnostics)
     }

@@ -30,7 +30,8 @@ final class NetworkSettingsEndToEndTests: XCTestCase {
 
         XCTAssertEqual(result.exitStatus, 1, result.diagnostics)
         XCTAssertTrue(
-            result.output.contains("Couldn't connect to server: the proxy 127.0.0.1:1 cannot be reached"),
+            result.output.replacingOccurrences(of: "\n", with: " ").contains(
+                "Couldn't connect to server 127.0.0.1:\(server.baseURL.port!): the proxy 127.0.0.1:1 cannot be reached"),
             result.diagnostics)
         XCTAssertEqual(server.requestLog(), [], "Expected no request to reach the server directly")
     }

@@ -8,6 +8,21 @@ final class ThumbnailSettingsTests: XCTestCase {
         XCTAssertNil(ThumbnailSettings.thumbnails(.auto, rows: 8, environment: [:], isColorTerminal: false))
     }
 
+    func test_kitty_throughTmuxsPassthrough_onlyWhenTmuxPassesItOn_andNoOtherStyle() {
+        let environment = ["TMUX": "/tmp/tmux-0/default,1,0"]
+
+        let through = ThumbnailSettings.thumbnails(
+            .kitty, rows: 8, environment: environment, isColorTerminal: true, passesThroughTmux: true)
+        let blocks = ThumbnailSettings.thumbnails(
+            .blocks, rows: 8, environment: environment, isColorTerminal: true, passesThroughTmux: true)
+        let direct = ThumbnailSettings.thumbnails(.kitty, rows: 8, environment: [:], isColorTerminal: true)
+
+        XCTAssertEqual(through?.passesThroughTmux, true)
+        XCTAssertEqual(through?.renderer(forColumns: 80).passesThroughTmux, true)
+        XCTAssertEqual(blocks?.passesThroughTmux, false)
+        XCTAssertEqual(direct?.passesThroughTmux, false)
+    }
+
     func test_defaultRows_leaveRoomForAnItemsTextOnTheScreen() {
         XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 24), 16)
         XCTAssertEqual(ThumbnailSettings.defaultRows(screenRows: 30), 22)

@@ -70,24 +70,27 @@ final class FeedAcceptanceTests: XCTestCase {
     }
 
     @MainActor
-    func test_moreCommand_loadsThePageAfterTheLastItem_untilAPageWithRoomToSpare() async {
+    func test_moreCommand_loadsThePageAfterTheLastItem_untilAnEmptyPage() async {
         let client = HTTPClientStub.online(fullPageThenOneMore)
         let (app, input, output, _) = makeApp(httpClient: client)
 
         app.start()
         XCTAssertEqual(output.lines.suffix(2), ["Type “more” to load more.", ""], "a full page may have more after it")
         input.type("more")
+        XCTAssertEqual(
+            output.lines.suffix(2), ["Type “more” to load more.", ""], "a short page (a capped server's) is no end")
+        input.type("more")
         input.type("more")
 
         XCTAssertEqual(
             client.requestedURLs.filter { $0.path.hasSuffix("/v1/feed") }.map { $0.query ?? "" },
-            ["limit=10", "limit=10&after_id=\(pagedID(10))"])
+            ["limit=10", "limit=10&after_id=\(pagedID(10))", "limit=10&after_id=\(pagedID(11))"])
         XCTAssertTrue(output.lines.contains("11. item 11"), output.text)
-        XCTAssertEqual(output.lines.suffix(3), ["No more items.", "No more items.", ""])
+        XCTAssertEqual(output.lines.suffix(4), ["Loading more…", "No more items.", "No more items.", ""])
     }
 
     @MainActor
-    func test_commentsCommand_showsTheCommentsOfTheItemAndBackShowsTheFeedAgainWithoutReloading() async {
+    func test_commentsCommand_showsTheCommentsOfTheItemAndBackReturnsToTheFeedWithoutReloadingOrReprintingIt() async {
         let client = HTTPClientStub.online(response)
         let (app, input, output, _) = makeApp(httpClient: client)
         app.start()
@@ -101,8 +104,8 @@ final class FeedAcceptanceTests: XCTestCase {
         let requestsBeforeBack = client.requestedURLs.count
         input.type("back")
         XCTAssertEqual(client.requestedURLs.count, requestsBeforeBack, "Expected the feed as it was, with no request")
-        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 2)
-        XCTAssertTrue(output.lines.contains("   image: PNG 1x1"), output.text)
+        XCTAssertEqual(output.lines.filter { $0 == "My Feed" }.count, 1, "Expected the feed left above, not reprinted")
+        XCTAssertEqual(output.lines.suffix(2), ["Back to “My Feed”: items 1–2 are above.", ""])
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import FeedAPI
 import FeedCache
 import FeedFeature
+import FeedTextUI
 import Foundation
 import MainQueueTestSupport
 import ManualClock
@@ -42,8 +43,15 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         urls.suffix(2).forEach { stores.images.insert(pngHeader(width: 2, height: 3), for: $0) }
         let network = ImagesNeverAnswer(feed: urls)
         let clock = ManualScheduler()
-        let (app, input, output, exit) = makeApp(
-            httpClient: network, isInteractive: true, cache: stores.cache(now: now), clock: clock)
+        // A person at the line editor, whose list holds an item for its image only so long.
+        let (keys, output, exit) = (TerminalInputReaderSpy(), TextBuffer(), ExitRecorder())
+        let app = FeedTTYComposer.makeApp(
+            FeedTTYComposer.Configuration(
+                baseURL: URL(string: "http://127.0.0.1:8080/some/base")!, httpClient: network, isDemo: false,
+                isInteractive: true, usesColor: false, cache: stores.cache(now: now),
+                terminate: { [exit] status in exit.record(status) }, scheduler: clock),
+            input: .terminal(LineEditingTerminal(reader: keys, saveHistory: { _ in })), output: output)
+        trackForMemoryLeaks(app)
 
         app.start()
         // The saved feed is read first (its validators go with the request), then the images' copies,
@@ -52,13 +60,15 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         await stores.answerWhatWasAsked()
         clock.advance(by: FeedTTYComposer.itemHoldSeconds)
 
-        let imageLines = output.lines.filter { $0.contains("image:") }
+        let imageLines = output.lines.filter { $0.contains("image:") }.map {
+            String($0.drop { $0 != " " })
+        }
         XCTAssertEqual(
             imageLines,
             Array(repeating: "   image: loading…", count: 6) + Array(repeating: "   image: PNG 2x3", count: 2),
             "Expected the cached images loaded when the wait for the first ones was over")
         XCTAssertEqual(network.imageRequestsWaiting, 6, "Expected six requests to the network at most")
-        input.type("quit")
+        keys.press("quit\r")
         XCTAssertEqual(exit.statuses, [0])
         XCTAssertEqual(network.imageRequestsWaiting, 0, "Expected quitting to cancel them")
     }
@@ -164,7 +174,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
         await runUntilQuit(app, input: input, exit: exit)
 
-        XCTAssertTrue(output.text.contains("Couldn't connect to server: connection refused"), output.text)
+        XCTAssertTrue(
+            output.text.contains("Couldn't connect to server 127.0.0.1:8080: connection refused"), output.text)
         XCTAssertEqual(exit.statuses, [1])
     }
 

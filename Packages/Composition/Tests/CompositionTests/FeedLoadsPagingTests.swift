@@ -10,7 +10,8 @@ import XCTest
 @testable import ResourceLoading
 
 /// The feed a page at a time, as the recipe loads it: each page after the last image of the one
-/// before, holding every image so far, until a page comes back with room to spare.
+/// before, holding every image so far, until a page comes back empty (a short page is no end: many
+/// servers serve fewer than asked).
 final class FeedLoadsPagingTests: XCTestCase {
     func test_firstPage_requestsTheFirstPageUnderTheBaseURLWithoutAfterID() {
         let (sut, client, _) = makeSUT()
@@ -88,32 +89,27 @@ final class FeedLoadsPagingTests: XCTestCase {
         }
     }
 
-    func test_loadMore_isNilOnAPageWithFewerImagesThanAPageHolds() {
-        let (sut, client, _) = makeSUT(pageSize: 2)
+    func test_loadMore_isOfferedAfterAPageWithFewerImagesThanAsked() {
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
 
             sut.firstPage(received.append)
             client.complete(withStatusCode: 200, data: Self.feedJSON([first, second]))
-            XCTAssertNotNil(received.last?.loadMore, "Expected a full page to load more")
             received.last?.loadMore?(received.append)
             client.complete(withStatusCode: 200, data: Self.feedJSON([third]), at: 1)
 
             XCTAssertEqual(received.items, [[first, second], [first, second, third]])
-            XCTAssertNil(received.last?.loadMore, "Expected a page with room to spare to be the last")
+            XCTAssertNotNil(
+                received.last?.loadMore,
+                "Expected a page of 1 of the 10 asked for (a capped server) not to end the feed")
         }
     }
 
-    func test_firstPage_asksForAsManyImagesAsAPageHoldsByDefault() {
+    func test_firstPage_asksForAPageOfTenAndLoadsMoreAfterNineOfThem() {
         XCTAssertEqual(FeedEndpoint.pageSize, 10)
-        let client = HTTPClientSpy()
-        let sut = MainActor.assumeIsolated {
-            FeedLoads(
-                configuration: FeedTTYComposer.Configuration(
-                    baseURL: URL(string: "https://a-base-url.com")!, httpClient: client, isDemo: false,
-                    isInteractive: false, usesColor: false, terminate: { _ in }), cache: nil)
-        }
+        let (sut, client, _) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
 
@@ -121,7 +117,8 @@ final class FeedLoadsPagingTests: XCTestCase {
             client.complete(withStatusCode: 200, data: Self.feedJSON((1...9).map { _ in uniqueImage() }))
 
             XCTAssertEqual(client.requestedURLs.map { $0.query ?? "" }, ["limit=\(FeedEndpoint.pageSize)"])
-            XCTAssertNil(received.last?.loadMore, "Expected 9 of a page of 10 to be the last page")
+            XCTAssertNotNil(
+                received.last?.loadMore, "Expected 9 of a page of 10 not to be the end: only an empty page is")
         }
     }
 
@@ -139,7 +136,7 @@ final class FeedLoadsPagingTests: XCTestCase {
     }
 
     func test_everyPage_isLoggedUnderItsNameWithItsOwnImages() {
-        let (sut, client, log) = makeSUT(pageSize: 2)
+        let (sut, client, log) = makeSUT()
         MainActor.assumeIsolated {
             let received = ReceivedPages()
             let (first, second, third) = (uniqueImage(), uniqueImage(), uniqueImage())
@@ -218,9 +215,8 @@ final class FeedLoadsPagingTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The feed's recipe with a client spy and a log. Pages of one image are full by default: any
-    /// page but an empty one has more after it.
-    private func makeSUT(pageSize: Int = 1, file: StaticString = #filePath, line: UInt = #line)
+    /// The feed's recipe with a client spy and a log.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
         -> (sut: FeedLoads, client: HTTPClientSpy, log: LoadLogSpy)
     {
         let client = HTTPClientSpy()
@@ -229,7 +225,7 @@ final class FeedLoadsPagingTests: XCTestCase {
             let configuration = FeedTTYComposer.Configuration(
                 baseURL: URL(string: "https://a-base-url.com/some/base")!, httpClient: client, isDemo: false,
                 isInteractive: false, usesColor: false, log: log, terminate: { _ in })
-            return (FeedLoads(configuration: configuration, cache: nil, pageSize: pageSize), log)
+            return (FeedLoads(configuration: configuration, cache: nil), log)
         }
         trackForMemoryLeaks(client, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)

@@ -21,10 +21,11 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         app.start()
         input.type("more")
         input.type("more")
+        input.type("more")
 
         XCTAssertEqual(
             log.lines.filter { $0.what.hasPrefix("feed page ") }.map(\.outcome),
-            ["ok 10 images", "ok 1 images"], "Expected no page asked for after one with room to spare")
+            ["ok 10 images", "ok 1 images", "ok 0 images"], "Expected no page asked for after the empty one")
     }
 
     @MainActor
@@ -52,6 +53,28 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
                 #"["feed", "cache"] ok 1 images from the offline copy"#,
                 #"["feed", "page", "1"] ok 1 images from the offline copy"#,
             ])
+    }
+
+    @MainActor
+    func test_images_areLoggedSayingWhetherTheyCameFromTheCacheOrTheNetwork() async throws {
+        let imageStore = InMemoryFeedImageDataStore()
+        let cachedImage = pngHeader(width: 2, height: 2)
+        imageStore.insert(cachedImage, for: URL(string: "http://127.0.0.1/images/\(imageID(1)).png")!)
+        let cacheQueue = DispatchQueue(label: "test.cache")
+        let (app, _, log) = makeSUT(
+            cache: FeedTTYComposer.Cache(feedStore: InMemoryFeedStore(), imageStore: imageStore, queue: cacheQueue))
+
+        app.start()
+        for _ in 0..<20 {
+            cacheQueue.sync {}
+            await nextMainQueueTurn()
+        }
+
+        let outcome = { (number: Int) in
+            log.lines.first { $0.what == "image http://127.0.0.1/images/\(imageID(number)).png" }?.outcome
+        }
+        XCTAssertEqual(outcome(1), "ok \(cachedImage.count) bytes from the cache")
+        XCTAssertEqual(outcome(2), "ok \(pngHeader(width: 1, height: 1).count) bytes from the network")
     }
 
     // MARK: - Helpers

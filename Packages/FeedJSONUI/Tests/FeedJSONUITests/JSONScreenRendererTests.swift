@@ -149,6 +149,43 @@ final class JSONScreenRendererTests: XCTestCase {
             lines.all, [#"{"command":"mroe","notice":"unknownCommand","suggestion":"more","type":"notice"}"#])
     }
 
+    func test_render_backToList_namesTheListAndHowManyOfItsItemsWereSentBefore() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.backToList(title: "My Feed", itemsAbove: 20)))
+
+        XCTAssertEqual(lines.all, [#"{"itemCount":20,"notice":"backToList","title":"My Feed","type":"notice"}"#])
+    }
+
+    func test_render_found_namesTheTextAndTheNumbersOfTheItemsThatMentionIt() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.found("salt", numbers: [3, 12])))
+        sut.render(.notice(.missingText(command: "find")))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"notice":"found","numbers":[3,12],"text":"salt","type":"notice"}"#,
+                #"{"command":"find","notice":"missingText","type":"notice"}"#,
+            ])
+    }
+
+    func test_render_open_namesWhatBecameOfTheItemsImage() {
+        let (sut, lines) = makeSUT()
+
+        sut.render(.notice(.openedInBrowser(item: 3)))
+        sut.render(.notice(.noBrowser))
+        sut.render(.notice(.notAWebAddress(item: 4)))
+
+        XCTAssertEqual(
+            lines.all,
+            [
+                #"{"notice":"openedInBrowser","number":3,"type":"notice"}"#, #"{"notice":"noBrowser","type":"notice"}"#,
+                #"{"notice":"notAWebAddress","number":4,"type":"notice"}"#,
+            ])
+    }
+
     func test_render_saysHowManyNewItemsACheckFoundAndWhen_andNamesTheWatchsNotices() {
         let (sut, lines) = makeSUT()
         let checkedAt = Date(timeIntervalSince1970: 1_600_000_000.75)

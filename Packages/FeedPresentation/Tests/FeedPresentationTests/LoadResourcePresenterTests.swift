@@ -59,6 +59,36 @@ final class LoadResourcePresenterTests: XCTestCase {
         )
     }
 
+    func test_didFinishLoadingWithAFailureToConnect_namesTheServerGiven() {
+        let (sut, view) = makeSUT(server: "127.0.0.1:8080")
+
+        sut.didFinishLoading(with: LoadFailure.connectivity(.connectionRefused))
+        sut.didFinishLoading(with: LoadFailure.timedOut(seconds: nil))
+        sut.didFinishLoading(with: anyNSError())
+
+        XCTAssertEqual(
+            view.messages,
+            [
+                .display(
+                    errorMessage: "Couldn't connect to server 127.0.0.1:8080: connection refused",
+                    reason: "connection refused"),
+                .display(isLoading: false),
+                .display(errorMessage: "Couldn't connect to server 127.0.0.1:8080: timed out", reason: "timed out"),
+                .display(isLoading: false),
+                .display(errorMessage: "Couldn't connect to server 127.0.0.1:8080"), .display(isLoading: false),
+            ])
+    }
+
+    func test_didFinishLoadingWithAnErrorStatus_namesNoServer_itAnswered() {
+        let (sut, view) = makeSUT(server: "127.0.0.1:8080")
+
+        sut.didFinishLoading(with: LoadFailure.httpStatus(500))
+
+        XCTAssertEqual(
+            view.messages.first,
+            .display(errorMessage: "The server answered with an error: HTTP\u{00A0}500", reason: "HTTP\u{00A0}500"))
+    }
+
     func test_didFinishLoadingWithAnErrorStatus_saysTheServerAnsweredNotThatItCouldNotConnect() {
         let (sut, view) = makeSUT()
 
@@ -106,11 +136,12 @@ final class LoadResourcePresenterTests: XCTestCase {
 
     private func makeSUT(
         mapper: @escaping SUT.Mapper = { _ in "any" },
+        server: String? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: SUT, view: ViewSpy) {
         let view = ViewSpy()
-        let sut = SUT(resourceView: view, loadingView: view, errorView: view, mapper: mapper)
+        let sut = SUT(resourceView: view, loadingView: view, errorView: view, server: server, mapper: mapper)
         trackForMemoryLeaks(view, file: file, line: line)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, view)

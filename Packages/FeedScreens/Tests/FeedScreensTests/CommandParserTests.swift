@@ -69,6 +69,22 @@ final class CommandParserTests: XCTestCase {
         for name in CommandParser.commandNames {
             XCTAssertNotEqual(CommandParser.parse(name), .unknown(name), name)
         }
-        XCTAssertEqual(Set(CommandParser.commandNames).count, 10)
+        XCTAssertEqual(Set(CommandParser.commandNames).count, 12)
+    }
+
+    func test_parse_recognizesOpenWithAnItemNumber() {
+        XCTAssertEqual(CommandParser.parse("open 3"), .command(.open(3)))
+        XCTAssertEqual(CommandParser.parse("open"), .missingNumber(command: "open"))
+        XCTAssertEqual(CommandParser.parse("open x"), .missingNumber(command: "open"))
+    }
+
+    func test_parse_recognizesFindWithTheRestOfTheLineAsTyped() {
+        XCTAssertEqual(CommandParser.parse("find salt flats"), .command(.find("salt flats")))
+        XCTAssertEqual(CommandParser.parse("  FIND   Café  au lait "), .command(.find("Café  au lait")))
+    }
+
+    func test_parse_deliversMissingTextOnFindWithoutAny() {
+        XCTAssertEqual(CommandParser.parse("find"), .missingText(command: "find"))
+        XCTAssertEqual(CommandParser.parse("find   "), .missingText(command: "find"))
     }
 }

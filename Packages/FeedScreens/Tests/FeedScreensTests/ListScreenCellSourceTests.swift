@@ -169,49 +169,21 @@ final class ListScreenCellSourceTests: XCTestCase {
         XCTAssertEqual(source.aliveIndices, [])
     }
 
-    func test_back_showsReleasedItemsAgain() {
+    func test_back_makesNoCellAgainForTheItemsAbove() {
         let (sut, renderer, source) = makeSUT(["a", "b", "c"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
         source.made(at: 1)[0].cell?.display(loaded)
         source.made(at: 2)[0].cell?.display(ResourceErrorViewModel.error(message: "any"))
         XCTAssertEqual(source.aliveIndices, [])
-        let eventsBeforeBack = renderer.events.count
+        let (eventsBeforeBack, cellsBeforeBack) = (renderer.events.count, source.made.count)
 
         sut.hide()
         sut.showAgain()
-        XCTAssertEqual(
-            source.made.suffix(3).map { $0.images.messages }, [[.request], [], []],
-            "Expected only the picture let go of loaded again")
-        source.made(at: 0)[1].cell?.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
 
-        XCTAssertEqual(
-            Array(renderer.events[eventsBeforeBack...]),
-            [
-                .title("any"),
-                .items(
-                    [
-                        item(1, "a", .loaded(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))),
-                        item(2, "b", .loaded(loaded)), item(3, "c", .failed(reason: nil)),
-                    ], listCount: 3),
-            ])
+        XCTAssertEqual(source.made.count, cellsBeforeBack, "Expected no cell made again")
+        XCTAssertEqual(Array(renderer.events[eventsBeforeBack...]), [.notice(.backToList(title: "any", itemsAbove: 3))])
         XCTAssertEqual(source.aliveIndices, [])
-    }
-
-    func test_back_showsAReleasedImageWithWhyItsPictureWasNotDrawn() {
-        let (sut, renderer, source) = makeSUT(["a"])
-        sut.display(source)
-        let notDrawn = LoadedImage(info: loaded.info, pictureProblem: .tooLarge)
-        source.made(at: 0)[0].cell?.display(notDrawn)
-        let eventsBeforeBack = renderer.events.count
-
-        sut.hide()
-        sut.showAgain()
-
-        XCTAssertEqual(source.made(at: 0).map { $0.images.messages }, [[.request], []], "Expected no load again")
-        XCTAssertEqual(
-            Array(renderer.events[eventsBeforeBack...]),
-            [.title("any"), .items([item(1, "a", .loaded(notDrawn))], listCount: 1)])
     }
 
     func test_stopLoading_showsEveryItemStopped_andKeepsNoCellOfThoseNotMade() {

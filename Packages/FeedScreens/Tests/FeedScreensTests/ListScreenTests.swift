@@ -47,7 +47,7 @@ final class ListScreenTests: XCTestCase {
         XCTAssertEqual(renderer.events, [.emptyList, .loadFailed(.error(message: "an error"))])
     }
 
-    func test_displayingTheOfflineFeed_reportsItIsOfflineBeforeTheItemsEachTimeTheListIsShownWhole() {
+    func test_displayingTheOfflineFeed_reportsItIsOfflineBeforeTheItems_andNotAgainOnReturningToThem() {
         let (sut, renderer) = makeSUT(title: "My Feed")
         let offline = OfflineFeedViewModel(message: "offline", savedAt: Date(timeIntervalSince1970: 1))
         let first = [comment("a")]
@@ -65,8 +65,7 @@ final class ListScreenTests: XCTestCase {
                 .title("My Feed"), .loading, .offlineFeed(offline), .items([item(1, comment: "a")], listCount: 1),
                 .listEnd(hasMore: true),
                 .items([item(2, comment: "b")], listCount: 2),
-                .title("My Feed"), .offlineFeed(offline),
-                .items([item(1, comment: "a"), item(2, comment: "b")], listCount: 2),
+                .notice(.backToList(title: "My Feed", itemsAbove: 2)),
             ])
     }
 
@@ -97,7 +96,7 @@ final class ListScreenTests: XCTestCase {
             Array(renderer.events[eventsBeforeLiveFeed...]),
             [
                 .items([item(1, comment: "live")], listCount: 1),
-                .title("any"), .items([item(1, comment: "live")], listCount: 1),
+                .notice(.backToList(title: "any", itemsAbove: 1)),
             ])
     }
 
@@ -291,7 +290,7 @@ final class ListScreenTests: XCTestCase {
             ])
     }
 
-    func test_showingAgain_loadsAgainAPictureLetGoOfOnceShown_andKeepsWhatHasNoPicture() {
+    func test_showingAgain_loadsNoImageAgainThatSettled_whetherItsPictureWasLetGoOfOrItFailed() {
         let (sut, renderer) = makeSUT()
         let (withPicture, pictureImages) = feedCell("a")
         let (failed, failedImages) = feedCell("b")
@@ -304,9 +303,9 @@ final class ListScreenTests: XCTestCase {
         sut.hide()
         sut.showAgain()
 
-        XCTAssertEqual(pictureImages.messages, [.request, .request])
+        XCTAssertEqual(pictureImages.messages, [.request], "Expected the picture left in the scrollback")
         XCTAssertEqual(failedImages.messages, [.request])
-        XCTAssertEqual(renderer.events.last, .title("any"), "Expected the list held until the picture is back")
+        XCTAssertEqual(renderer.events.last, .notice(.backToList(title: "any", itemsAbove: 2)))
     }
 
     func test_feedCell_toldAgainWhatItAlreadyShows_reportsNothingNew() {

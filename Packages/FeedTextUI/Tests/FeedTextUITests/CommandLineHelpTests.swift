@@ -262,6 +262,49 @@ final class CommandLineHelpTests: XCTestCase {
         }
     }
 
+    func test_configurationProblem_suggestsTheSettingAnUnknownKeyMostLikelyMeant_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for (language, expected) in [
+            ("en", "config:3: unknown key “colour”; did you mean “no-color”?"),
+            ("pt-BR", "config:3: chave desconhecida “colour”; você quis dizer “no-color”?"),
+            ("el", "config:3: άγνωστο κλειδί «colour»· μήπως εννοούσατε «no-color»;"),
+        ] {
+            Localization.use(language)
+
+            XCTAssertEqual(
+                CommandLineHelp.message(
+                    for: .badLine(path: "config", line: 3, .unknownKey("colour", suggestion: "no-color"))),
+                expected)
+        }
+    }
+
+    func test_configurationProblem_givesTheChmodThatMendsTheFile_withItsPathQuotedForTheShell() {
+        let writable = CommandLineHelp.message(
+            for: .writableByOthers(path: "/home/ana/.config/feed-tty/config", mode: "0664"))
+        let spaced = CommandLineHelp.message(for: .writableByOthers(path: "/home/ana's files/config", mode: "0666"))
+        let readable = CommandLineHelp.readableCredentialsWarning(
+            path: "/home/ana/.config/feed-tty/config", mode: "0644")
+
+        XCTAssertTrue(writable.hasSuffix("chmod go-w /home/ana/.config/feed-tty/config"), writable)
+        XCTAssertTrue(spaced.hasSuffix(#"chmod go-w '/home/ana'\''s files/config'"#), spaced)
+        XCTAssertTrue(readable.hasSuffix("chmod 600 /home/ana/.config/feed-tty/config"), readable)
+    }
+
+    func test_configurationProblem_kittyInTmuxWithoutPassthrough_saysHowToTurnItOn_inEveryLanguage() {
+        defer { Localization.use("en") }
+
+        for language in ["en", "pt-BR", "el"] {
+            Localization.use(language)
+            let message = CommandLineHelp.message(for: .tmuxPassesNoPictures)
+
+            for words in ["--images kitty", "tmux set -g allow-passthrough on", "3.3", "--images blocks"] {
+                XCTAssertTrue(message.contains(words), "\(language): \(message)")
+            }
+            XCTAssertFalse(message.contains("\n"), "one line")
+        }
+    }
+
     func test_configurationProblem_tellsABadValueWithTheCommandLinesWords() {
         let problem = UsageProblem.invalidTimeout("soon")
 

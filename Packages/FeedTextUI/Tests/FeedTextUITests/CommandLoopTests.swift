@@ -153,6 +153,28 @@ final class CommandLoopTests: XCTestCase {
         XCTAssertEqual(output.text, "feed> feed> ")
     }
 
+    func test_interactive_withAPromptThatCannotStayShown_waitsForImagesBeforeThePrompt() {
+        let (sut, output, _) = makeSUT(isInteractive: true)
+        sut.setBusy(true)
+        sut.setBackgroundWork(true)
+
+        sut.setBusy(false)
+        XCTAssertEqual(output.text, "", "Expected no prompt for an image's line to interrupt")
+
+        sut.setBackgroundWork(false)
+        XCTAssertEqual(output.text, "feed> ")
+    }
+
+    func test_interactive_withAPromptThatStaysShown_showsItWhileImagesLoad() {
+        let (sut, output, _) = makeSUT(isInteractive: true, keepsPromptShown: true)
+        sut.setBackgroundWork(true)
+
+        sut.receive(.line(""))
+        sut.setBackgroundWork(false)
+
+        XCTAssertEqual(output.text, "feed> ", "Expected the prompt at once, and once")
+    }
+
     func test_interactiveEndOfInput_quitsAtOnce() {
         let (sut, _, performed) = makeSUT(isInteractive: true)
         sut.setBusy(true)
@@ -205,13 +227,16 @@ final class CommandLoopTests: XCTestCase {
 
     private func makeSUT(
         isInteractive: Bool,
+        keepsPromptShown: Bool = false,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (sut: CommandLoop, output: TextBuffer, performed: CommandsSpy) {
         let output = TextBuffer()
         let performed = CommandsSpy()
-        let sut = CommandLoop(renderer: TextScreenRenderer(output: output, style: .plain), isInteractive: isInteractive)
-        { [performed] command in
+        let sut = CommandLoop(
+            renderer: TextScreenRenderer(output: output, style: .plain), isInteractive: isInteractive,
+            keepsPromptShown: keepsPromptShown
+        ) { [performed] command in
             performed.commands.append(command)
         }
         trackForMemoryLeaks(sut, file: file, line: line)

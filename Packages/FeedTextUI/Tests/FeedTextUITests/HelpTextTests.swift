@@ -27,6 +27,10 @@ final class HelpTextTests: XCTestCase {
               retry N        load the image of item N again
               view N         show the picture of item N at
                              the terminal's size
+              open N         open the image of item N in the
+                             browser
+              find TEXT      list the numbers of the loaded
+                             items that mention TEXT
               watch          check the feed by itself,
                              showing new items as they come
               unwatch        stop checking the feed by itself
@@ -53,7 +57,7 @@ final class HelpTextTests: XCTestCase {
     }
 
     func test_help_thatFits_isOneLineACommand() {
-        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 11)
+        XCTAssertEqual(helpText(width: 80).split(separator: "\n").count, 13)
     }
 
     // MARK: - Helpers

@@ -81,7 +81,7 @@ final class ListScreenNavigationTests: XCTestCase {
             ["Item 1 has nothing to open.", "There is no item 3; items are numbered 1 to 2.", ""])
     }
 
-    func test_hiddenScreen_printsNothingAndShowsAgainAsItWas() {
+    func test_hiddenScreen_printsNothing_andShownAgainSaysItsItemsAreAboveWithoutPrintingThemAgain() {
         let (sut, output) = makeSUT()
         var hideCount = 0
         sut.onHide = { hideCount += 1 }
@@ -97,7 +97,8 @@ final class ListScreenNavigationTests: XCTestCase {
         XCTAssertTrue(page.allSatisfy { $0.endDisplayingCount == 1 })
 
         sut.showAgain()
-        XCTAssertEqual(String(output.text.dropFirst(printedBeforeHiding.count)), "Title\n1. cell\n2. cell\n")
+        XCTAssertEqual(
+            String(output.text.dropFirst(printedBeforeHiding.count)), "Back to “Title”: items 1–2 are above.\n")
     }
 
     func test_navigator_pushHidesTheCurrentScreenAndBackShowsItAgain() {

@@ -14,10 +14,15 @@ import ImageDecoding
 /// The result is one line: the terminal moves the cursor to the image's last row, just after the
 /// image, so the line break that ends the line continues below the image. It holds nothing but
 /// the sequences above.
+///
+/// Inside tmux (`passingThroughTmux`) each sequence is wrapped in tmux's passthrough
+/// (``TmuxPassthrough``), and the terminal is told to leave the cursor where it is (`C=1`): tmux
+/// does not know the picture is there, so it is the line breaks after the line, which tmux sees,
+/// that move below the picture (``ThumbnailRenderer`` adds them).
 public enum KittyGraphicsEncoder {
     public static let chunkSize = 4096
 
-    public static func lines(for image: PixelImage, span: CellSpan) -> [String] {
+    public static func lines(for image: PixelImage, span: CellSpan, passingThroughTmux: Bool = false) -> [String] {
         let payload = Base64.encode(PNGEncoder.encode(image))
         let side =
             switch span {
@@ -25,14 +30,15 @@ public enum KittyGraphicsEncoder {
             case .rows(let rows): "r=\(rows)"
             case .box(let columns, let rows): "c=\(columns),r=\(rows)"
             }
-        let keys = "a=T,f=100,\(side),q=2"
+        let keys = "a=T,f=100,\(side),q=2" + (passingThroughTmux ? ",C=1" : "")
         var sequence = ""
         var start = payload.startIndex
         repeat {
             let end = payload.index(start, offsetBy: chunkSize, limitedBy: payload.endIndex) ?? payload.endIndex
             let more = end < payload.endIndex ? 1 : 0
             let control = start == payload.startIndex ? "\(keys),m=\(more)" : "m=\(more)"
-            sequence += "\u{1B}_G\(control);\(payload[start..<end])\u{1B}\\"
+            let command = "\u{1B}_G\(control);\(payload[start..<end])\u{1B}\\"
+            sequence += passingThroughTmux ? TmuxPassthrough.wrapping(command) : command
             start = end
         } while start < payload.endIndex
         return [sequence]

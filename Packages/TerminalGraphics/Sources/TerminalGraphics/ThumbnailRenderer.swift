@@ -33,6 +33,9 @@ public struct ThumbnailRenderer: Sendable {
     /// The largest sixel picture and palette the terminal takes: a sixel picture is fitted inside
     /// them, covering fewer cells where the terminal's limit is smaller than the box.
     public let sixelLimits: SixelLimits
+    /// Kitty's pictures go through tmux's passthrough to the terminal outside it, the rows they
+    /// cover made by line breaks tmux sees (``KittyGraphicsEncoder``).
+    public let passesThroughTmux: Bool
     private let decoder: ThumbnailDecoder
 
     public init(
@@ -42,6 +45,7 @@ public struct ThumbnailRenderer: Sendable {
         cellPixelSize: CellPixelSize? = nil,
         kittyPixelsPerColumn: Int = 6,
         sixelLimits: SixelLimits = .xtermDefaults,
+        passesThroughTmux: Bool = false,
         decoder: ThumbnailDecoder = ThumbnailDecoder()
     ) {
         precondition(rows > 0 && maxColumns > 0 && kittyPixelsPerColumn > 0, "sizes are positive")
@@ -51,6 +55,7 @@ public struct ThumbnailRenderer: Sendable {
         self.cellPixelSize = cellPixelSize
         self.kittyPixelsPerColumn = kittyPixelsPerColumn
         self.sixelLimits = sixelLimits
+        self.passesThroughTmux = passesThroughTmux
         self.decoder = decoder
     }
 
@@ -69,13 +74,12 @@ public struct ThumbnailRenderer: Sendable {
             let pixels = kittyPixels(of: info, in: layout)
             let image = try decoder.decode(data, width: pixels.width, height: pixels.height)
             guard let cell = cellPixelSize else {
-                return Thumbnail(lines: KittyGraphicsEncoder.lines(for: image, span: layout.span), rows: layout.rows)
+                return kittyThumbnail(of: image, span: layout.span, rows: layout.rows)
             }
             // Padded to the shape of its cells, which kitty stretches it to: exact in every version.
             let box = layout.box(cell: cell, atScaleOf: pixels)
             let boxed = image.padded(width: box.width, height: box.height)
-            let span = CellSpan.box(columns: layout.columns, rows: layout.rows)
-            return Thumbnail(lines: KittyGraphicsEncoder.lines(for: boxed, span: span), rows: layout.rows)
+            return kittyThumbnail(of: boxed, span: .box(columns: layout.columns, rows: layout.rows), rows: layout.rows)
         case .iTerm:
             // A photograph stored on its side is sent upright, as a PNG at the terminal's pixels:
             // not every terminal of the protocol reads EXIF orientation. So is an AVIF, which
@@ -101,6 +105,13 @@ public struct ThumbnailRenderer: Sendable {
             let image = try decoder.decode(data, width: layout.pixelWidth, height: layout.pixelHeight)
             return Thumbnail(lines: SixelEncoder.lines(for: image, maxColors: sixelLimits.maxColors), rows: layout.rows)
         }
+    }
+
+    /// Inside tmux, the picture's line and a line break for each row under it, which tmux sees.
+    private func kittyThumbnail(of image: PixelImage, span: CellSpan, rows: Int) -> Thumbnail {
+        let line = KittyGraphicsEncoder.lines(for: image, span: span, passingThroughTmux: passesThroughTmux)
+        return Thumbnail(
+            lines: passesThroughTmux ? line + Array(repeating: "", count: max(rows - 1, 0)) : line, rows: rows)
     }
 
     /// The picture sampled finer than the half-block grid, 8 × 8 a cell, for each cell's symbol to

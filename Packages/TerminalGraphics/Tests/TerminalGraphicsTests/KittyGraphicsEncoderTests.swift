@@ -70,6 +70,21 @@ final class KittyGraphicsEncoderTests: XCTestCase {
         XCTAssertEqual(try line.png().pixels(), image)
     }
 
+    func test_lines_throughTmux_wrapEachChunkInTmuxPassthroughAndLeaveTheCursorWhereItIs() throws {
+        let image = TestImages.noise(width: 64, height: 64)
+        let direct = try XCTUnwrap(KittyGraphicsEncoder.lines(for: image, span: .columns(4)).first)
+
+        let wrapped = try XCTUnwrap(
+            KittyGraphicsEncoder.lines(for: image, span: .columns(4), passingThroughTmux: true).first)
+
+        let passthroughs = wrapped.split(separator: "\u{1B}Ptmux;", omittingEmptySubsequences: true)
+        XCTAssertEqual(passthroughs.count, 5, "one passthrough a chunk")
+        XCTAssertTrue(
+            passthroughs.allSatisfy { $0.hasPrefix("\u{1B}\u{1B}_G") && $0.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\") })
+        let unwrapped = passthroughs.map { String($0.dropLast(2)).replacing("\u{1B}\u{1B}", with: "\u{1B}") }.joined()
+        XCTAssertEqual(unwrapped, direct.replacing("a=T,f=100,c=4,q=2,", with: "a=T,f=100,c=4,q=2,C=1,"))
+    }
+
     func test_lines_sendPayloadOfExactlyOneChunkInOneChunk() throws {
         // 250 × 4 pixels of noise: rows of 751 bytes (a filter type, then RGB), which zlib stores
         // as they are: a PNG of 3,072 bytes, 4,096 base64 characters.

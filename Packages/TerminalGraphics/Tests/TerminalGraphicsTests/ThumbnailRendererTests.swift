@@ -18,6 +18,18 @@ final class ThumbnailRendererTests: XCTestCase {
         )
     }
 
+    func test_render_kittyThroughTmux_isThePassthroughLineThenALineBreakForEachRowUnderIt() throws {
+        let photo = Data(ImageFiles.png(TestImages.gradient(width: 64, height: 48)))
+        let sut = ThumbnailRenderer(style: .kitty, rows: 4, maxColumns: 80, passesThroughTmux: true)
+
+        let thumbnail = try sut.render(imageFile: photo)
+
+        XCTAssertEqual(thumbnail.rows, 4)
+        XCTAssertEqual(thumbnail.lines.count, 4, "tmux moves below the picture only on line breaks it sees")
+        XCTAssertTrue(thumbnail.lines[0].hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_G"), thumbnail.lines[0])
+        XCTAssertEqual(thumbnail.lines.dropFirst(), ["", "", ""])
+    }
+
     func test_lines_areTheRenderedThumbnailsLines() throws {
         let sut = makeSUT(style: .blockSymbols(.palette256), rows: 2)
 

@@ -10,7 +10,8 @@ import FeedTextUI
 /// - `key = value`: the key is the text before the first `=`, the value the text after it, both
 ///   without surrounding blanks; the value may be empty or hold `=` itself, and is taken
 ///   literally (quotes included);
-/// - anything else, an unknown key, a key set twice, or a line that is not UTF-8 text, is an error.
+/// - anything else, an unknown key (with the setting it most likely meant), a key set twice, or a
+///   line that is not UTF-8 text, is an error.
 enum ConfigFileParser {
     struct Failure: Error, Equatable {
         let line: Int
@@ -31,7 +32,10 @@ enum ConfigFileParser {
             }
             let key = String(line[..<equals]).trimmingBlanks()
             guard !key.isEmpty else { return .failure(Failure(line: number, problem: .notKeyValue)) }
-            guard keys.contains(key) else { return .failure(Failure(line: number, problem: .unknownKey(key))) }
+            guard keys.contains(key) else {
+                let suggestion = ConfigKeySuggestion.setting(for: key, among: keys.sorted())
+                return .failure(Failure(line: number, problem: .unknownKey(key, suggestion: suggestion)))
+            }
             if let earlier = entries[key] {
                 return .failure(Failure(line: number, problem: .duplicateKey(key, firstLine: earlier.line)))
             }

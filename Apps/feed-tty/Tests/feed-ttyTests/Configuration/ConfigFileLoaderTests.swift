@@ -29,7 +29,7 @@ final class ConfigFileLoaderTests: XCTestCase {
         XCTAssertThrowsError(try ConfigFileLoader.load(.standard, environment: environment)) { error in
             XCTAssertEqual(
                 error as? LaunchConfiguration.Problem,
-                .configuration(.badLine(path: standardPath, line: 3, .unknownKey("colour"))))
+                .configuration(.badLine(path: standardPath, line: 3, .unknownKey("colour", suggestion: "no-color"))))
         }
     }
 

@@ -57,19 +57,31 @@ final class ConfigFileParserTests: XCTestCase {
         let markLater = parse("lang = el\n\u{FEFF}url = http://a\n")
 
         XCTAssertEqual(withMark, .success(["url": entry("http://a", line: 1)]))
-        XCTAssertEqual(markLater, .failure(.init(line: 2, problem: .unknownKey("\u{FEFF}url"))))
+        XCTAssertEqual(markLater, .failure(.init(line: 2, problem: .unknownKey("\u{FEFF}url", suggestion: "url"))))
     }
 
     func test_parse_reportsTheLineNumberOfAnUnknownKey() {
         let result = parse("# mine\nurl = http://a\ncolour = yes\n")
 
-        XCTAssertEqual(result, .failure(.init(line: 3, problem: .unknownKey("colour"))))
+        XCTAssertEqual(result, .failure(.init(line: 3, problem: .unknownKey("colour", suggestion: "no-color"))))
+    }
+
+    func test_parse_suggestsTheSettingAnUnknownKeyMostLikelyMeant() {
+        for (key, setting) in [
+            ("colour", "no-color"), ("color", "no-color"), ("tiemout", "timeout"), ("URL", "url"), ("--url", "url"),
+            ("u rl", "url"), ("imagess", "images"), ("cache", "no-cache"), ("help", nil), ("config", nil),
+            ("version", nil), ("no-config", nil),
+        ] as [(String, String?)] {
+            XCTAssertEqual(
+                parse("\(key) = x"), .failure(.init(line: 1, problem: .unknownKey(key, suggestion: setting))), key)
+        }
     }
 
     func test_parse_refusesKeysThatAreNotSettings_caseIncluded() {
         for key in ["URL", "help", "version", "config", "no-config", "--url", "u rl"] {
-            XCTAssertEqual(
-                parse("\(key) = x"), .failure(.init(line: 1, problem: .unknownKey(key))), "\(key) is not a setting")
+            guard case let .failure(failure) = parse("\(key) = x"), case let .unknownKey(refused, _) = failure.problem
+            else { return XCTFail("\(key) is not a setting") }
+            XCTAssertEqual(refused, key)
         }
     }
 

@@ -8,11 +8,12 @@ import ResourceLoading
 enum CommentsUIComposer {
     /// Builds the comments screen of the image shown as item `item.number`, named after it.
     /// `commentsLoader` must deliver on the main queue. Leaving the screen cancels a load still in
-    /// flight. Comments come whole: there is no next page.
+    /// flight. Comments come whole: there is no next page. A failure to connect names `server`.
     static func commentsComposedWith(
         commentsLoader: ResourceLoad<[ImageComment]>,
         item: (number: Int, image: FeedImage)? = nil,
         currentDate: @escaping () -> Date = Date.init,
+        server: String? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoader)
@@ -29,6 +30,7 @@ enum CommentsUIComposer {
             resourceView: CommentsViewAdapter(screen: screen),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
+            server: server,
             mapper: { comments in ImageCommentsPresenter.map(comments, currentDate: currentDate()) }
         )
         return screen

@@ -11,7 +11,8 @@ enum FeedUIComposer {
     /// called with the image whose item the user opens, `viewing` with the one whose picture the
     /// user views (`view N`); `currentDate` ages an offline copy of the
     /// feed. Items wait for their images in order, as long as `holdTimer` lets them (nil: until
-    /// each settles), and no further than `space` has room while a picture is still pending.
+    /// each settles), and no further than `space` has room while a picture is still pending. A
+    /// page's failure to connect names `server`.
     static func feedComposedWith(
         feedLoader: ResourceLoad<FeedPage>,
         imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>,
@@ -22,6 +23,7 @@ enum FeedUIComposer {
         isNew: @escaping @MainActor (FeedImage) -> Bool = { _ in false },
         holdTimer: RestartableTimer? = nil,
         space: ScreenSpace? = nil,
+        server: String? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
         let adapter = LoadResourcePresentationAdapter<FeedPage, FeedViewAdapter>(load: feedLoader)
@@ -32,12 +34,13 @@ enum FeedUIComposer {
         screen.onStop = { adapter.cancelLoad() }
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
-                screen: screen, currentDate: currentDate,
+                screen: screen, currentDate: currentDate, server: server,
                 list: FeedList(
                     imageLoader: imageLoader, imageScheduler: imageScheduler, selection: selection, viewing: viewing,
                     isNew: isNew)),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
+            server: server,
             mapper: { $0 }
         )
         return screen

@@ -44,7 +44,7 @@ enum FrontComposer {
         _ configuration: FeedTTYComposer.Configuration, reader: any InputLineReader, promptTerminal: (any TextOutput)?,
         output: any TextOutput
     ) -> ComposedFront {
-        let prompt = CookedModePrompt(terminal: promptTerminal ?? output)
+        let prompt = CookedModePrompt(terminal: promptTerminal ?? output, columns: configuration.columns)
         return ComposedFront(
             renderer: makeRenderer(configuration, output: promptTerminal == nil ? prompt : output, prompt: prompt),
             input: CookedModeInputAdapter(reader: reader, prompt: prompt, scheduler: configuration.scheduler),

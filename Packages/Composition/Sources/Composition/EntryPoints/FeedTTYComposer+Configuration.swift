@@ -27,6 +27,8 @@ extension FeedTTYComposer {
         /// At a terminal that shows pictures; nil: the header line alone.
         public var thumbnails: ItemThumbnails?
         public var log: (any LoadLogging)?
+        /// Where `open N` sends an image's web address; nil: nowhere (says so).
+        public var browser: (any BrowserLauncher)?
         /// Where Ctrl-C, SIGTERM and SIGQUIT come from, to end the app as `quit` does: the
         /// process's choice; nil (tests) leaves signals alone.
         public var signals: (any TerminationSignals)?
@@ -56,6 +58,7 @@ extension FeedTTYComposer {
             cache: Cache? = nil,
             thumbnails: ItemThumbnails? = nil,
             log: (any LoadLogging)? = nil,
+            browser: (any BrowserLauncher)? = nil,
             signals: (any TerminationSignals)? = nil,
             terminate: @escaping (Int32) -> Void,
             scheduler: any MainScheduler = MainQueueScheduler(),
@@ -77,6 +80,7 @@ extension FeedTTYComposer {
             self.cache = cache
             self.thumbnails = thumbnails
             self.log = log
+            self.browser = browser
             self.signals = signals
             self.terminate = terminate
             self.scheduler = scheduler

@@ -11,18 +11,22 @@ extension FeedTTYComposer {
     static let itemHoldSeconds = 0.75
 
     /// A person gets each item with its picture when it comes quickly, and the text without waiting
-    /// long when it does not; a script gets every item with its image's outcome, whatever the timing.
+    /// long when it does not; a script gets every item with its image's outcome, whatever the timing,
+    /// and so does a person at a terminal that keeps no prompt line (`TERM=dumb`): what it prints
+    /// cannot be taken back, so a late image's line would come apart, in arrival order.
     func makeFeedScreen() -> ListScreen {
-        FeedUIComposer.feedComposedWith(
+        let screen = FeedUIComposer.feedComposedWith(
             feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
             imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
             selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
             viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
             isNew: { [firstPage = loads.firstPage] in firstPage.newSinceLastRun.contains($0.id) },
-            holdTimer: configuration.isInteractive
+            holdTimer: configuration.isInteractive && front.keepsPromptShown
                 ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
-            space: front.space, renderer: front.renderer)
+            space: front.space, server: configuration.serverName, renderer: front.renderer)
+        screen.onOpen = { [weak self] in self?.openInBrowser($0, itemNumber: $1) }
+        return screen
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its last

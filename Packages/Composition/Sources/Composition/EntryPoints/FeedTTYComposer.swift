@@ -88,7 +88,7 @@ public final class FeedTTYComposer {
         navigator.push(
             CommentsUIComposer.commentsComposedWith(
                 commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
-                renderer: front.renderer))
+                server: configuration.serverName, renderer: front.renderer))
     }
 
     /// `view N`: the image's picture at the terminal's size, under the screen in front.

@@ -17,6 +17,8 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
 
     private weak var screen: ListScreen?
     private let currentDate: () -> Date
+    /// Named when a page fails to connect.
+    private let server: String?
     private let list: FeedList
     /// A next page's adapter: its page is the list's next page, not a check.
     private let isNextPage: Bool
@@ -24,9 +26,13 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
     /// the network then brings the live paging with it.
     private var showsOfflineCopy = false
 
-    init(screen: ListScreen, currentDate: @escaping () -> Date, list: FeedList, isNextPage: Bool = false) {
+    init(
+        screen: ListScreen, currentDate: @escaping () -> Date, server: String? = nil, list: FeedList,
+        isNextPage: Bool = false
+    ) {
         self.screen = screen
         self.currentDate = currentDate
+        self.server = server
         self.list = list
         self.isNextPage = isNextPage
     }
@@ -62,9 +68,11 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
             }.map { FeedPage(images: $0, origin: .network) })
         let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(screen: screen, currentDate: currentDate, list: list, isNextPage: true),
+            resourceView: FeedViewAdapter(
+                screen: screen, currentDate: currentDate, server: server, list: list, isNextPage: true),
             loadingView: WeakRefVirtualProxy(footer),
             errorView: WeakRefVirtualProxy(footer),
+            server: server,
             mapper: { $0 }
         )
         return footer

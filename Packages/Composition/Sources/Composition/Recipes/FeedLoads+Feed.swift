@@ -17,9 +17,9 @@ extension FeedLoads {
     }
 
     /// The page of the API after `lastImage` (nil: the first) with every image so far before its
-    /// own, under its deadline and cached as it comes. While a page comes back full (`pageSize`
-    /// images) its `loadMore` makes the next page's load; a page with room to spare, an empty one
-    /// too, ends the paging, so the screen can say so under the last item.
+    /// own, under its deadline and cached as it comes. While a page brings images its `loadMore`
+    /// makes the next page's load; only an empty page ends the paging, as in the API's contract: a
+    /// server may serve fewer than it was asked for (many cap their pages), so a short page is no end.
     private func makeRemotePageLoader(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
@@ -37,7 +37,7 @@ extension FeedLoads {
     }
 
     func page(_ images: [FeedImage], lastPage: [FeedImage]) -> Paginated<FeedImage> {
-        guard let lastImage = lastPage.last, lastPage.count >= pageSize else {
+        guard let lastImage = lastPage.last else {
             return Paginated(items: images)
         }
         // Only the screen calls `loadMore`, on the main actor.

@@ -28,19 +28,16 @@ final class FeedLoads {
 
     let configuration: FeedTTYComposer.Configuration
     let cache: FeedCacheWorker?
-    /// The most images a page holds: the endpoint's `limit`.
-    let pageSize: Int
 
     init(
         configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?,
         activity: LoadActivityTracker = LoadActivityTracker(),
-        imageActivity: LoadActivityTracker = LoadActivityTracker(), pageSize: Int = FeedEndpoint.pageSize
+        imageActivity: LoadActivityTracker = LoadActivityTracker()
     ) {
         self.configuration = configuration
         self.cache = cache
         self.activity = activity
         self.imageActivity = imageActivity
-        self.pageSize = pageSize
     }
 
     /// The clock that ages the offline cache: how old the screen says its copy is.
@@ -77,14 +74,18 @@ final class FeedLoads {
     /// The image from the cache while it is fresh, else from its server (`makeRemoteImageLoad`):
     /// asked about the cache's stale copy when there is one, downloaded when there is none.
     private func makeImageLoad(url: URL, drawnBy thumbnails: ThumbnailRenderer?) -> ResourceLoad<LoadedImage> {
+        let fromNetwork = { (load: ResourceLoad<Data>) in load.map { SourcedImageData(data: $0, source: .network) } }
         let image =
             cache.map { cache in
                 ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
+                    .map { SourcedImageData(data: $0, source: .cache) }
                     .fallingBack(to: { [self] noFreshCopy in
-                        makeRemoteImageLoad(url: url, revalidating: Self.staleCopy(noFreshCopy), keptIn: cache)
+                        fromNetwork(
+                            makeRemoteImageLoad(url: url, revalidating: Self.staleCopy(noFreshCopy), keptIn: cache))
                     })
-            } ?? makeRemoteImageLoad(url: url, revalidating: nil, keptIn: nil)
-        return image.logged(as: "image \(url.absoluteString)", describing: { "\($0.count) bytes" }, in: log)
+            } ?? fromNetwork(makeRemoteImageLoad(url: url, revalidating: nil, keptIn: nil))
+        return image.logged(as: "image \(url.absoluteString)", describing: \.logDescription, in: log)
+            .map(\.data)
             .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
             }

@@ -13,13 +13,15 @@ import Foundation
 /// time ran out is neither: it was not loaded, and says so.
 ///
 /// Only a `LoadFailure` has a reason; any other error, and a connection failure nothing more is
-/// known of, has none, and the message to connect stands alone.
+/// known of, has none, and the message to connect stands alone. Given the `server` (`host:port`),
+/// a failure to connect names it ("Couldn't connect to server 127.0.0.1:8080: connection
+/// refused"): which server could not be reached is the first thing to check.
 enum LoadFailurePresenter {
-    static func errorViewModel(for error: Error) -> ResourceErrorViewModel {
+    static func errorViewModel(for error: Error, server: String? = nil) -> ResourceErrorViewModel {
         guard let failure = error as? LoadFailure, let reason = reason(for: failure) else {
-            return .error(message: connectionError)
+            return .error(message: connectionError(to: server))
         }
-        return .error(message: message(for: failure, reason: reason), reason: reason)
+        return .error(message: message(for: failure, reason: reason, server: server), reason: reason)
     }
 
     static func reason(for error: Error) -> String? {
@@ -31,10 +33,15 @@ enum LoadFailurePresenter {
         PresentationStrings.localized("GENERIC_CONNECTION_ERROR", table: "Shared")
     }
 
-    private static func message(for failure: LoadFailure, reason: String) -> String {
+    private static func connectionError(to server: String?) -> String {
+        server.map { PresentationStrings.formatted("CONNECTION_ERROR_TO_SERVER", table: "Shared", $0) }
+            ?? connectionError
+    }
+
+    private static func message(for failure: LoadFailure, reason: String, server: String?) -> String {
         switch failure {
         case .connectivity, .timedOut:
-            PresentationStrings.formatted("ERROR_WITH_REASON", table: "Shared", connectionError, reason)
+            PresentationStrings.formatted("ERROR_WITH_REASON", table: "Shared", connectionError(to: server), reason)
         case .httpStatus:
             formatted("ANSWER_HTTP_STATUS", reason)
         case let .invalidData(expected):

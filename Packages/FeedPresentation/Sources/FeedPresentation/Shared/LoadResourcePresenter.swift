@@ -8,16 +8,21 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     private let loadingView: ResourceLoadingView
     private let errorView: ResourceErrorView
     private let mapper: Mapper
+    /// The server the resource comes from (`host:port`, never with credentials), named in a
+    /// failure to connect; nil when there is no one server to name.
+    private let server: String?
 
     public init(
         resourceView: View,
         loadingView: ResourceLoadingView,
         errorView: ResourceErrorView,
+        server: String? = nil,
         mapper: @escaping Mapper
     ) {
         self.resourceView = resourceView
         self.loadingView = loadingView
         self.errorView = errorView
+        self.server = server
         self.mapper = mapper
     }
 
@@ -43,7 +48,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
     /// Shows the error message, which says what happened and why when the error says (a
     /// `LoadFailure`).
     public func didFinishLoading(with error: Error) {
-        errorView.display(LoadFailurePresenter.errorViewModel(for: error))
+        errorView.display(LoadFailurePresenter.errorViewModel(for: error, server: server))
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
     }
 }

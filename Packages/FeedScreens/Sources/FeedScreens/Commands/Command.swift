@@ -7,6 +7,10 @@ public enum Command: Equatable, Sendable {
     case retry(Int)
     /// Item N's picture as large as the terminal allows, under what is on the screen.
     case view(Int)
+    /// Item N's image handed to the browser.
+    case open(Int)
+    /// The numbers of the loaded items whose text mentions the given text.
+    case find(String)
     /// Check the feed by itself from now on, or stop.
     case watch
     case unwatch

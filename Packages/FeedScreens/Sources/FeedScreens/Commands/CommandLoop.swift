@@ -10,7 +10,8 @@
 ///
 /// Interactive input is taken as it comes. The prompt names the screen in front (`promptName`);
 /// a front that keeps its prompt line below whatever it prints (`keepsPromptShown`) shows it at
-/// once, else it comes when nothing is loading, after the output it would otherwise sit in.
+/// once, else it comes when nothing is loading, images included, after the output it would
+/// otherwise sit in: a prompt printed before a late image's line is left behind among the output.
 public final class CommandLoop {
     private let renderer: ScreenRenderer
     private let isInteractive: Bool
@@ -85,10 +86,13 @@ public final class CommandLoop {
     /// Work that does not hold up a person's commands (the prompt comes back while images load),
     /// but does hold up a script's, and must finish before scripted input ends the app.
     public func setBackgroundWork(_ busy: Bool) {
+        let hadBackgroundWork = hasBackgroundWork
         hasBackgroundWork = busy
         if !busy && !isBusy { hasAskedToStop = false }
         if !isInteractive {
             drain()
+        } else if hadBackgroundWork && !busy && !keepsPromptShown {
+            showPromptIfIdle()
         }
     }
 
@@ -126,7 +130,7 @@ public final class CommandLoop {
     }
 
     private func showPromptIfIdle() {
-        guard isInteractive, keepsPromptShown || !isBusy else { return }
+        guard isInteractive, keepsPromptShown || (!isBusy && !hasBackgroundWork) else { return }
         renderer.render(.prompt(screen: promptName()))
     }
 }

@@ -9,6 +9,8 @@ public enum CommandParser {
         case unknown(String, suggestion: String? = nil)
         /// A command that acts on an item was given no item number, or not a valid one.
         case missingNumber(command: String)
+        /// A command that looks for text (`find`) was given none.
+        case missingText(command: String)
     }
 
     private static let commands: [String: Command] = [
@@ -23,12 +25,13 @@ public enum CommandParser {
     private static let numberedCommands: [String: @Sendable (Int) -> Command] = [
         "retry": Command.retry,
         "view": Command.view,
+        "open": Command.open,
         "comments": Command.comments, "c": Command.comments,
     ]
 
     /// The full names of the commands (not their one-letter forms), for completion.
     public static let commandNames = [
-        "back", "comments", "help", "more", "quit", "refresh", "retry", "unwatch", "view", "watch",
+        "back", "comments", "find", "help", "more", "open", "quit", "refresh", "retry", "unwatch", "view", "watch",
     ]
 
     public static func parse(_ line: String) -> Outcome {
@@ -39,6 +42,11 @@ public enum CommandParser {
         }
         let words = trimmed.split(whereSeparator: \.isWhitespace)
         let name = words[0].lowercased()
+        if name == "find" {
+            // The rest of the line as typed, inner spaces kept: the text to look for.
+            let text = trimmed.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? .missingText(command: name) : .command(.find(text))
+        }
         guard let makeCommand = numberedCommands[name] else {
             return .unknown(trimmed, suggestion: NearestName.nearest(to: name, among: commandNames))
         }

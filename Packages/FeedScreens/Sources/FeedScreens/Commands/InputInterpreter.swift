@@ -21,6 +21,8 @@ enum InputInterpreter {
             renderer.render(.notice(.unknownCommand(text, suggestion: suggestion)))
         case let .missingNumber(command):
             renderer.render(.notice(.missingNumber(command: command)))
+        case let .missingText(command):
+            renderer.render(.notice(.missingText(command: command)))
         case .command(.help):
             renderer.render(.help)
         case let .command(command):

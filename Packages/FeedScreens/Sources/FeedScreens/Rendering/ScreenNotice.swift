@@ -9,6 +9,8 @@ public enum ScreenNotice: Equatable {
     /// Loads were stopped at the user's request.
     case stoppedLoading
     case alreadyAtRoot
+    /// `back` to a list whose first `itemsAbove` items are on the screen above, not printed again.
+    case backToList(title: String, itemsAbove: Int)
     case nothingToRetry(item: Int)
     case nothingToOpen(item: Int)
     /// `view N` on an item without a picture to show (a comment).
@@ -19,6 +21,16 @@ public enum ScreenNotice: Equatable {
     /// With the full name of the command it most likely meant, if one is close.
     case unknownCommand(String, suggestion: String? = nil)
     case missingNumber(command: String)
+    /// `open N`: item N's image was handed to the browser.
+    case openedInBrowser(item: Int)
+    /// `open N` with nothing to open the image with (no `BROWSER`, no `xdg-open`).
+    case noBrowser
+    /// `open N` on an image whose address is not a web page's (`http`, `https`): not handed on.
+    case notAWebAddress(item: Int)
+    /// `find` without the text to look for.
+    case missingText(command: String)
+    /// `find TEXT`: the numbers of the items that mention it, in order (none, perhaps).
+    case found(String, numbers: [Int])
     case lineTooLong(limit: Int)
     /// `watch`: the feed is checked by itself, every `intervalSeconds` at most as often (the
     /// server may ask for longer).

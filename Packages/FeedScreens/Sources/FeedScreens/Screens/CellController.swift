@@ -18,6 +18,10 @@ public protocol CellController: AnyObject {
     /// The screen no longer shows this entry: whatever it started must stop.
     func didEndDisplaying()
 
+    /// The screen is shown again after another, this entry still on it (above, in the scrollback):
+    /// whatever leaving stopped starts again, reporting its changes through `context` on their own.
+    func didReturn(in context: CellContext)
+
     /// The user stopped what is loading; the entry stays on screen and says so.
     func stopLoading()
 
@@ -42,6 +46,7 @@ extension CellController {
     public func willDisplay(in context: CellContext) {}
     public func didDisplay() {}
     public func didEndDisplaying() {}
+    public func didReturn(in context: CellContext) {}
     public func stopLoading() {}
     public func retry(in context: CellContext) -> Bool { false }
     public func select(in context: CellContext) -> Bool { false }

@@ -86,6 +86,15 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         }
     }
 
+    /// Shown before the screen was left, an image that leaving cancelled loads again; it is on the
+    /// screen already, so what becomes of it is reported under its number.
+    public func didReturn(in context: CellContext) {
+        guard state == .notRequested else { return }
+        self.context = context
+        isDisplayed = true
+        delegate.didRequestImage()
+    }
+
     /// A stopped image says so, whether it was loading or had not started yet.
     public func stopLoading() {
         switch state {

@@ -79,6 +79,11 @@ struct ListEntries {
         return true
     }
 
+    /// The entry's cell if it is kept (nil for one not made yet or let go of).
+    func liveCell(at index: Int) -> CellController? {
+        if case let .live(cell) = entries[index] { cell } else { nil }
+    }
+
     /// Every cell kept, for what reaches each of them (leaving the screen, stopping).
     var liveCells: [CellController] {
         entries.compactMap { if case let .live(cell) = $0 { cell } else { nil } }

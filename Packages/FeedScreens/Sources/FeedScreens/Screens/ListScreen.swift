@@ -22,6 +22,9 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     public var onHide: (() -> Void)?
     /// Called when the user stops what is loading: the screen's own load should stop.
     public var onStop: (() -> Void)?
+    /// Called with an item's image address and number when the user asks to open it (`open N`);
+    /// nil where nothing can be opened.
+    public var onOpen: ((_ address: String, _ itemNumber: Int) -> Void)?
     /// What the prompt calls this screen (`comments 3`); nil for the front's default (the feed).
     public var promptName: String?
     /// Whether `more` can ever load a next page here; comments, say, come whole.
@@ -77,11 +80,17 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         onRefresh?()
     }
 
-    /// Shows the screen again as it was, without reloading it.
+    /// Shows the screen again as it was, without reloading it. What it showed before is still
+    /// above, in the terminal's scrollback: one line says so instead of printing it all again
+    /// (`ListScreen+Return`). A screen that had shown no item yet is shown whole.
     public func showAgain() {
         isHidden = false
-        renderer.render(.title(title))
-        displayCells(from: 0)
+        guard cursor.shown > 0 else {
+            renderer.render(.title(title))
+            return displayCells(from: 0)
+        }
+        renderer.render(.notice(.backToList(title: title, itemsAbove: cursor.shown)))
+        resumeShowingCells()
     }
 
     /// Leaves the screen: what it and its cells are loading stops.
@@ -262,7 +271,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     }
 
     /// Whether an entry is numbered `number`, after telling the user which numbers there are if not.
-    private func isNumbered(_ number: Int) -> Bool {
+    func isNumbered(_ number: Int) -> Bool {
         guard entries.indices.contains(number - 1) else {
             renderer.render(.notice(entries.isEmpty ? .noItems : .noSuchItem(number, itemCount: entries.count)))
             return false

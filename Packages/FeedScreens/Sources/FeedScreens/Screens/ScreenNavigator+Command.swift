@@ -15,6 +15,10 @@ extension ScreenNavigator {
             current.retry(number: number)
         case let .view(number):
             current.view(number: number)
+        case let .open(number):
+            current.open(number: number)
+        case let .find(text):
+            current.find(text)
         case .stopLoading:
             current.stopLoading()
         case .help, .quit, .interrupt, .watch, .unwatch:

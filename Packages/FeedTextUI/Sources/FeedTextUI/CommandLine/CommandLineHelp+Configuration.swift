@@ -14,20 +14,24 @@ extension CommandLineHelp {
         case let .tooLarge(path, maximumKilobytes):
             TextUIStrings.localized(key: "CONFIG_TOO_LARGE", table: table, path, String(maximumKilobytes))
         case let .writableByOthers(path, mode):
-            TextUIStrings.localized(key: "CONFIG_WRITABLE_BY_OTHERS", table: table, path, mode)
+            TextUIStrings.localized(
+                key: "CONFIG_WRITABLE_BY_OTHERS", table: table, path, mode, ShellWord.quoted(path))
         case let .ownedByAnotherUser(path):
             TextUIStrings.localized(key: "CONFIG_OWNED_BY_ANOTHER_USER", table: table, path)
         case let .badEnvironment(variable, usageProblem):
             "\(variable): \(message(for: usageProblem))"
         case let .unusableProxy(variable, value):
             TextUIStrings.localized(key: "CONFIG_UNUSABLE_PROXY", table: table, variable, value)
+        case .tmuxPassesNoPictures:
+            text("CONFIG_TMUX_PASSES_NO_PICTURES")
         }
     }
 
     /// A warning, not a refusal: the file is the user's own and says where to go, but its password
-    /// is for anyone on the machine to read. `mode` in octal, as `ls -l` and `chmod` speak of it.
+    /// is for anyone on the machine to read. Both this and a refusal end with the `chmod` that
+    /// mends the file, its path quoted for the shell, to be copied as it is. `mode` in octal, as `ls -l` and `chmod` speak of it.
     public static func readableCredentialsWarning(path: String, mode: String) -> String {
-        TextUIStrings.localized(key: "CONFIG_CREDENTIALS_READABLE", table: table, path, mode)
+        TextUIStrings.localized(key: "CONFIG_CREDENTIALS_READABLE", table: table, path, mode, ShellWord.quoted(path))
     }
 
     private static func message(for problem: ConfigFileLineProblem) -> String {
@@ -36,7 +40,9 @@ extension CommandLineHelp {
             text("CONFIG_NOT_KEY_VALUE")
         case .notText:
             text("CONFIG_NOT_TEXT")
-        case let .unknownKey(key):
+        case let .unknownKey(key, suggestion?):
+            TextUIStrings.localized(key: "CONFIG_UNKNOWN_KEY_WITH_SUGGESTION", table: table, key, suggestion)
+        case let .unknownKey(key, nil):
             TextUIStrings.localized(key: "CONFIG_UNKNOWN_KEY", table: table, key)
         case let .duplicateKey(key, firstLine):
             TextUIStrings.localized(key: "CONFIG_DUPLICATE_KEY", table: table, key, String(firstLine))

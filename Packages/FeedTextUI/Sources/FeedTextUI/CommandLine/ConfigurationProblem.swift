@@ -22,4 +22,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     /// A proxy variable (`https_proxy`, …) naming no proxy feed-tty can use: going direct instead
     /// could send the user around a proxy they rely on. `value` has its password hidden.
     case unusableProxy(variable: String, value: String)
+    /// `--images kitty` at a terminal inside tmux that does not pass escape sequences on to the
+    /// terminal outside (`allow-passthrough` off, or a tmux too old to have it): tmux would take
+    /// the pictures for its own, and show their data in the window's title.
+    case tmuxPassesNoPictures
 }

@@ -15,6 +15,9 @@ public final class CookedModePrompt: TextOutput, PromptView {
     public var onOutputAfterPrompt: (() -> Void)?
 
     private let terminal: TextOutput
+    /// The app's own notices, wrapped at the terminal's width as the screens' lines are: the
+    /// terminal would cut a word at its edge.
+    private let notices: TextOutput
     private var line = Line.free
     private var toldAboutEditingKeys = false
 
@@ -32,8 +35,9 @@ public final class CookedModePrompt: TextOutput, PromptView {
         case closed
     }
 
-    public init(terminal: TextOutput) {
+    public init(terminal: TextOutput, columns: @escaping () -> Int = { 80 }) {
         self.terminal = terminal
+        notices = LineWrappingOutput(wrapping: terminal, width: columns)
     }
 
     public func showPrompt(_ prompt: String) {
@@ -80,7 +84,7 @@ public final class CookedModePrompt: TextOutput, PromptView {
         let cleaned = CookedLineCleaner.clean(line)
         if cleaned.droppedEscapeSequences, !toldAboutEditingKeys {
             toldAboutEditingKeys = true
-            terminal.write(TextUIStrings.localized("EDITING_KEYS_UNSUPPORTED") + "\n")
+            notices.write(TextUIStrings.localized("EDITING_KEYS_UNSUPPORTED") + "\n")
         }
         return cleaned.line
     }

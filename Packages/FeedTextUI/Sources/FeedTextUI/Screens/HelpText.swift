@@ -7,8 +7,9 @@
 enum HelpText {
     private static let commands = [
         ("refresh, r", "HELP_REFRESH"), ("more, m", "HELP_MORE"), ("comments N", "HELP_COMMENTS"),
-        ("back, b", "HELP_BACK"), ("retry N", "HELP_RETRY"), ("view N", "HELP_VIEW"), ("watch", "HELP_WATCH"),
-        ("unwatch", "HELP_UNWATCH"), ("help, ?", "HELP_HELP"), ("quit, q, exit", "HELP_QUIT"),
+        ("back, b", "HELP_BACK"), ("retry N", "HELP_RETRY"), ("view N", "HELP_VIEW"), ("open N", "HELP_OPEN"),
+        ("find TEXT", "HELP_FIND"), ("watch", "HELP_WATCH"), ("unwatch", "HELP_UNWATCH"), ("help, ?", "HELP_HELP"),
+        ("quit, q, exit", "HELP_QUIT"),
     ]
 
     /// The command as help shows it (`retry N`) and what it does, for a command's full name.

@@ -17,6 +17,10 @@ enum NoticeText {
             TextUIStrings.localized("STOPPED_LOADING")
         case .alreadyAtRoot:
             TextUIStrings.localized("ALREADY_AT_ROOT")
+        case let .backToList(title, itemsAbove):
+            itemsAbove == 1
+                ? TextUIStrings.localized("BACK_TO_LIST_ONE_ITEM", TerminalTextSanitizer.sanitize(title))
+                : TextUIStrings.localized("BACK_TO_LIST", TerminalTextSanitizer.sanitize(title), String(itemsAbove))
         case let .nothingToRetry(item):
             TextUIStrings.localized("NOTHING_TO_RETRY", String(item))
         case let .nothingToOpen(item):
@@ -31,6 +35,19 @@ enum NoticeText {
             unknownCommand(TerminalTextSanitizer.sanitize(text), suggestion: suggestion.flatMap(HelpText.entry))
         case let .missingNumber(command):
             TextUIStrings.localized("NUMBER_USAGE", command, command)
+        case let .openedInBrowser(item):
+            TextUIStrings.localized("OPENED_IN_BROWSER", String(item))
+        case .noBrowser:
+            TextUIStrings.localized("NO_BROWSER")
+        case let .notAWebAddress(item):
+            TextUIStrings.localized("NOT_A_WEB_ADDRESS", String(item))
+        case let .missingText(command):
+            TextUIStrings.localized("TEXT_USAGE", command, command)
+        case let .found(text, numbers) where numbers.isEmpty:
+            TextUIStrings.localized("FOUND_NO_ITEMS", TerminalTextSanitizer.sanitize(text))
+        case let .found(text, numbers):
+            TextUIStrings.localized(
+                "FOUND_ITEMS", TerminalTextSanitizer.sanitize(text), numbers.map(String.init).joined(separator: ", "))
         case let .lineTooLong(limit):
             TextUIStrings.localized("LINE_TOO_LONG", limit)
         case let .watching(intervalSeconds):

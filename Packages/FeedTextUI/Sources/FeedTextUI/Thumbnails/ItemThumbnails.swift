@@ -10,15 +10,18 @@ public struct ItemThumbnails: Sendable {
     public var cellPixelSize: CellPixelSize?
     /// The largest sixel picture and palette the terminal takes (XTSMGRAPHICS, or xterm's defaults).
     public var sixelLimits: SixelLimits
+    /// Inside tmux, which passes them on: kitty's pictures go through its passthrough.
+    public var passesThroughTmux: Bool
 
     public init(
         style: ThumbnailStyle, rows: Int = ThumbnailSize.defaultRows, cellPixelSize: CellPixelSize? = nil,
-        sixelLimits: SixelLimits = .xtermDefaults
+        sixelLimits: SixelLimits = .xtermDefaults, passesThroughTmux: Bool = false
     ) {
         self.style = style
         self.rows = rows
         self.cellPixelSize = cellPixelSize
         self.sixelLimits = sixelLimits
+        self.passesThroughTmux = passesThroughTmux
     }
 
     /// A renderer for `view N` at a terminal `columns` × `rows` as it is now: as wide as the
@@ -28,7 +31,8 @@ public struct ItemThumbnails: Sendable {
     public func viewRenderer(columns: Int, rows: Int) -> ThumbnailRenderer {
         ThumbnailRenderer(
             style: style, rows: max(rows - Self.viewTextRows, 1), maxColumns: max(columns, 1),
-            cellPixelSize: cellPixelSize, kittyPixelsPerColumn: cellPixelSize?.width ?? 10, sixelLimits: sixelLimits)
+            cellPixelSize: cellPixelSize, kittyPixelsPerColumn: cellPixelSize?.width ?? 10, sixelLimits: sixelLimits,
+            passesThroughTmux: passesThroughTmux)
     }
 
     /// The rows a viewed picture leaves for text: the item's first line, its image line, the prompt.
@@ -39,6 +43,6 @@ public struct ItemThumbnails: Sendable {
     public func renderer(forColumns columns: Int) -> ThumbnailRenderer {
         ThumbnailRenderer(
             style: style, rows: rows, maxColumns: max(columns - 8, 1), cellPixelSize: cellPixelSize,
-            sixelLimits: sixelLimits)
+            sixelLimits: sixelLimits, passesThroughTmux: passesThroughTmux)
     }
 }

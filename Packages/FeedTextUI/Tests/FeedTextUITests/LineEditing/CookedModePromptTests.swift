@@ -78,8 +78,8 @@ final class CookedModePromptTests: XCTestCase {
         XCTAssertEqual(terminal.text, "feed> ")
     }
 
-    func test_entered_dropsTheEscapeSequencesOfEditingKeys_andSaysWhyOnce() {
-        let (sut, terminal, _) = makeSUT()
+    func test_entered_dropsTheEscapeSequencesOfEditingKeys_andSaysWhyOnce_wrappedAtTheTerminalsWidth() {
+        let (sut, terminal, _) = makeSUT(columns: 40)
         sut.showPrompt("feed> ")
 
         let first = sut.entered("he\u{1B}[Dx\u{1B}OH\u{1B}[3~lp\u{1B}")
@@ -90,8 +90,8 @@ final class CookedModePromptTests: XCTestCase {
         XCTAssertEqual(second, "more")
         XCTAssertEqual(
             terminal.text,
-            "feed> The arrow and editing keys need a terminal that supports them (TERM names none here), "
-                + "so they were left out of the line.\nfeed> ")
+            "feed> The arrow and editing keys need a\nterminal that supports them (TERM names\nnone here), so they "
+                + "were left out of\nthe line.\nfeed> ")
     }
 
     func test_entered_keepsALineWithoutEscapeSequencesAsItIs() {
@@ -110,12 +110,12 @@ final class CookedModePromptTests: XCTestCase {
         var count = 0
     }
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+    private func makeSUT(columns: Int = 80, file: StaticString = #filePath, line: UInt = #line)
         -> (CookedModePrompt, TextBuffer, ReshowRequests)
     {
         let terminal = TextBuffer()
         let reshows = ReshowRequests()
-        let sut = CookedModePrompt(terminal: terminal)
+        let sut = CookedModePrompt(terminal: terminal, columns: { columns })
         sut.onOutputAfterPrompt = { [reshows] in reshows.count += 1 }
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(terminal, file: file, line: line)
