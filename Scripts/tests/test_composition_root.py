@@ -22,10 +22,11 @@ WALK_HEADING = "## One image load, file by file"
 # the server's pace), the conditional first page (FeedLoads+FirstPage, PaceRecordingHTTPClient,
 # a conformance), the image cache as a private HTTP cache (the recipe's network half and its
 # rules, the revalidating loader and its conformance, the cache worker's keep and forget), 531
-# lines in the root; `then`, `tryMap` and `succeeding` in ResourceLoading, 88; and issue 47's
+# lines in the root; `then`, `tryMap` and `succeeding` in ResourceLoading (with `fallingBack` made
+# of `then`), 50; and issue 47's
 # daily verbs (`open` and its browser, the server a failure names, the hold only where a prompt
 # stays shown) and the file the configuration's two enums moved to, 79 lines more in the root.
-BUDGETS = {"Composition": 1_920, "ResourceLoading": 923}
+BUDGETS = {"Composition": 1_920, "ResourceLoading": 885}
 FILE_LINE_LIMIT = 100
 # Issue 34's eight, and the four files the image load crosses since it follows HTTP's caching rules
 # (issue 46): the walk names every file it crosses; issue 48 is where it gets shorter.
