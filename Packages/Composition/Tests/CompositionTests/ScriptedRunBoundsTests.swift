@@ -1,4 +1,5 @@
 import FeedAPI
+import FeedCache
 import Foundation
 import MainQueueTestSupport
 import ManualClock
@@ -61,6 +62,28 @@ final class ScriptedRunBoundsTests: XCTestCase {
     }
 
     @MainActor
+    func test_endOfScriptedInput_aFeedRequestSentAfterItEnded_failsOnItsOwnDeadline_sayingItTimedOut() async {
+        let cacheQueue = DispatchQueue(label: "test.cache")
+        let cache = FeedTTYComposer.Cache(
+            feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
+        let clock = ManualScheduler()
+        let (app, input, output, exit) = makeApp(
+            httpClient: FeedNeverAnswersClient(), cache: cache, requestTimeout: 1, clock: clock)
+
+        app.start()
+        input.close()
+        cacheQueue.sync {}  // the saved copy is read, then the request is sent: after the input ended
+        await nextMainQueueTurn()
+        clock.advance(by: 1)
+        cacheQueue.sync {}  // the request timed out: the offline copy is asked for, and has nothing
+        await nextMainQueueTurn()
+
+        XCTAssertTrue(output.text.contains("timed out after 1\u{00A0}s"), output.text)
+        XCTAssertFalse(output.text.contains("not loaded"), output.text)
+        XCTAssertEqual(exit.statuses, [1])
+    }
+
+    @MainActor
     func test_interrupt_whileImagesLoadAfterEndOfInput_exitsWithTheSignalStatusOnly() async {
         let (app, input, _, exit) = makeApp(httpClient: ImagesNeverAnswerClient())
         app.start()
@@ -97,5 +120,17 @@ private final class ImagesNeverAnswerClient: HTTPClient, Sendable {
         let ok = HTTPResponse(url: url, statusCode: 200)
         completion(.success((Data(#"{"items": [\#(items.joined(separator: ","))]}"#.utf8), ok)))
         return Request {}
+    }
+}
+
+/// Never answers: each request waits until it is cancelled.
+private final class FeedNeverAnswersClient: HTTPClient, Sendable {
+    private struct Request: HTTPClientRequest {
+        func cancel() {}
+    }
+
+    func get(from url: URL, completion: @escaping @Sendable (consuming HTTPClient.Result) -> Void) -> HTTPClientRequest
+    {
+        Request()
     }
 }

@@ -30,13 +30,15 @@ extension FeedTTYComposer {
     }
 
     /// The front's input (delivered on the main queue): a script's end of input arms its last
-    /// deadline, which waits on while images keep being answered.
+    /// deadline, which waits on while images keep being answered. It bounds the images, which wait
+    /// for a turn before they are sent; the feed, its pages and comments are each under a deadline
+    /// of their own from when they are sent, and say so when it passes.
     func makeInput(_ input: any InputLineReader) -> any InputLineReader {
         let deadline = configuration.requestTimeout.flatMap { timeout in
             configuration.isInteractive
                 ? nil
                 : EndOfInputDeadline(
-                    seconds: timeout, trackers: [loads.activity, loads.imageActivity], answers: loads.imageAnswers,
+                    seconds: timeout, trackers: [loads.imageActivity], answers: loads.imageAnswers,
                     scheduler: loads.scheduler)
         }
         // A watch outlives its input: nothing it loads is cut short when the input ends.
