@@ -1,7 +1,8 @@
 """process_cases: the process-level cases of Scripts/bench.
 
     python3 -m process_cases run --feed-tty BIN --server Scripts/feed-server --feed-thumbnail BIN [--quick]
-        [--runs N] [--big-items N] [--big-timeout SECONDS] [--comments N] [--mores N] [--case NAME ...]
+        [--runs N] [--big-items N] [--big-timeout SECONDS] [--comments N] [--mores N]
+        [--watch-polls N] [--watch-memory-polls N] [--case NAME ...]
     python3 -m process_cases table FILE     the final table from the `case=…` lines in FILE
 
 Prints a readable line and a `case=… key=value` line per row; exits 1 when a case cannot run.
@@ -28,6 +29,10 @@ def parse(argv):
     run_parser.add_argument("--big-timeout", type=float, default=120)
     run_parser.add_argument("--comments", type=int)
     run_parser.add_argument("--mores", type=int)
+    run_parser.add_argument("--watch-polls", type=int,
+                            help="the watch's polls for CPU and bytes (100; 10 with --quick)")
+    run_parser.add_argument("--watch-memory-polls", type=int,
+                            help="the watch's polls for its memory row (1000; 10 with --quick): a second each")
     run_parser.add_argument("--case", action="append", choices=[name for name, _ in CASES],
                             help="run only this case (repeatable; default: all)")
     table_parser = commands.add_parser("table")
@@ -38,6 +43,8 @@ def parse(argv):
         options.big_items = options.big_items or (200 if options.quick else 100_000)
         options.comments = options.comments or (200 if options.quick else 10_000)
         options.mores = options.mores or (5 if options.quick else 100)
+        options.watch_polls = options.watch_polls or (10 if options.quick else 100)
+        options.watch_memory_polls = options.watch_memory_polls or (10 if options.quick else 1000)
     return options
 
 

@@ -17,6 +17,7 @@ from .signals import signal_exit
 from .sixel import sixel
 from .terminal_queries import terminal_queries
 from .thumbnails import thumbnails
+from .watch import watch
 from .webp_avif import webp_avif
 
 CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
@@ -24,7 +25,7 @@ CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments
          ("thumbnails", thumbnails), ("webp_avif", webp_avif),
          ("sixel", sixel), ("hostile", hostile), ("terminal_queries", terminal_queries),
          ("signals", signal_exit),
-         ("fidelity", fidelity))
+         ("fidelity", fidelity), ("watch", watch))
 
 
 def run(options):

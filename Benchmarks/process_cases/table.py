@@ -3,7 +3,7 @@ process cases, in the order they ran."""
 
 import re
 
-UNITS = {"ms": "ms", "us": "µs CPU", "mb": "MB"}
+UNITS = {"ms": "ms", "us": "µs CPU", "mb": "MB", "bytes": "bytes"}
 HEADER = ("case", "ours", "reference", "ratio", "run by run", "target", "met")
 
 
@@ -20,6 +20,10 @@ def row(fields):
         return [(name, "cannot run", "", "", "", "", fields["error"].strip('"'))]
     if "invalid" in fields:  # its runs did not do what the reference did: no ratio
         return [(name, f"invalid: {fields['invalid'].strip(chr(34))}", "", "", "", f"≤ {fields['target']}", "no")]
+    if "rss_warm_mb" in fields:  # growth of a long-running process, against an absolute limit
+        return [(name, f"{float(fields['growth_mb']):+.2f} MB ({fields['rss_warm_mb']} → {fields['rss_last_mb']} MB,"
+                 f" {fields['polls']} polls)", f"limit {fields['limit_mb']} MB", fields["ratio"], "",
+                 "≤ 1.00", fields["met"])]
     if unit:
         timed_out = " (timeout)" if fields.get("timed_out") == "yes" else ""
         ours_bound = "≤ " if fields.get("ours_at_most") == "yes" else ""

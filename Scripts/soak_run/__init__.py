@@ -29,10 +29,12 @@ Usage:
 
 What it runs: Scripts/feed-server --fault feed-validators --fault feed-max-age:S --fault
 feed-grows:N --log-details, with a fault plan queued for its feed requests (POST
-/__control/faults/next) drawn from the seed: the first two requests as usual, then, for a share
-P of the requests and never two in a row, one of 429 and 503 with Retry-After: 1 to S seconds,
-503 with Retry-After as a date, a request held past feed-tty's timeout then closed, and a
-dropped connection. Then
+/__control/faults/next) drawn from the seed: the first two requests as usual, the third held past
+feed-tty's timeout (its first timed-out request costs feed-tty about 1.9 MB of RSS once, code
+and data paged in, which must fall in the warm-up, not in the memory measured after it), then, for a share P of the
+requests and never two in a row, one of 429 and 503 with Retry-After: 1 to S seconds, 503 with
+Retry-After as a date, a request held past feed-tty's timeout then closed, and a dropped
+connection (with P 0, no fault at all). Then
     feed-tty --url URL --watch --watch-interval S --format json --no-cache --timeout S
 with standard input a pipe that stays open, for --seconds; then SIGTERM.
 

@@ -479,7 +479,8 @@ class BenchOptionsTests(unittest.TestCase):
     def test_help_namesEveryCaseThatCanBeChosen(self):
         result = self.run_bench("--help")
         self.assertEqual(result.returncode, 0, result.stderr)
-        for name in ("decorator_hop", "mapping", "comments_10k", "paging_100", "big_page", "thumbnails"):
+        for name in ("decorator_hop", "mapping", "comments_10k", "paging_100", "big_page", "thumbnails", "watch",
+                     "watch_poll_cpu", "watch_poll_bytes", "watch_memory", "watch_refresh_304"):
             self.assertIn(name, result.stdout)
 
     def test_help_statesTheMemoryRowsAgainstJqAndTheAppsFloor(self):

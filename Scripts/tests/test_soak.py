@@ -44,7 +44,7 @@ class PlanTests(unittest.TestCase):
         plan = fault_plan(7, 500, 0.5, 6, 7)
         self.assertEqual(plan, fault_plan(7, 500, 0.5, 6, 7))
         self.assertNotEqual(plan, fault_plan(8, 500, 0.5, 6, 7))
-        self.assertEqual(plan[:2], [None, None])
+        self.assertEqual(plan[:4], [None, None, "feed-hang:7", None])
         self.assertFalse(any(a is not None and b is not None for a, b in zip(plan, plan[1:])))
         kinds = {mode.split(":")[0] for mode in plan if mode}
         self.assertEqual(kinds, {"feed-429", "feed-503", "feed-503-date", "feed-hang", "feed-drop"})
