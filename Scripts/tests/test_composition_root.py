@@ -25,8 +25,9 @@ WALK_HEADING = "## One image load, file by file"
 # lines in the root; `then`, `tryMap` and `succeeding` in ResourceLoading (with `fallingBack` made
 # of `then`), 50; and issue 47's
 # daily verbs (`open` and its browser, the server a failure names, the hold only where a prompt
-# stays shown) and the file the configuration's two enums moved to, 79 lines more in the root.
-BUDGETS = {"Composition": 1_920, "ResourceLoading": 885}
+# stays shown), the file the configuration's two enums moved to, and why a script's end bounds only
+# the images, 81 lines more in the root.
+BUDGETS = {"Composition": 1_922, "ResourceLoading": 885}
 FILE_LINE_LIMIT = 100
 # Issue 34's eight, and the four files the image load crosses since it follows HTTP's caching rules
 # (issue 46): the walk names every file it crosses; issue 48 is where it gets shorter.
