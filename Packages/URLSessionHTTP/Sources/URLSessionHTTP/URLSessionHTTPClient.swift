@@ -65,15 +65,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         var request = URLRequest(url: url)
         for (name, value) in headerFields { request.setValue(value, forHTTPHeaderField: name) }
         return get(request, for: url) { (result: consuming HTTPClient.Result) in
-            // Switched over, not read in a closure: a consuming parameter cannot be consumed there.
-            let resource: Swift.Result<Resource, Error>
-            switch consume result {
-            case let .failure(error):
-                resource = .failure(error)
-            case let .success((body, response)):
-                resource = Swift.Result { try makeReader(response).readingWhole(body) }
-            }
-            completion(resource)
+            completion(result.readingWhole(with: makeReader))
         }
     }
 

@@ -44,18 +44,25 @@ extension HTTPClient {
         completion: @escaping @Sendable (consuming Swift.Result<Resource, Error>) -> Void
     ) -> HTTPClientRequest {
         get(from: url) { (result: consuming Result) in
-            switch consume result {
-            case let .failure(error):
-                completion(.failure(error))
-            case let .success((body, response)):
-                // The body is let go of once read, before the resource is handed on.
-                let resource: Swift.Result<Resource, Error>
-                do {
-                    resource = .success(try makeReader(response).readingWhole(consume body))
-                } catch {
-                    resource = .failure(error)
-                }
-                completion(resource)
+            completion(result.readingWhole(with: makeReader))
+        }
+    }
+}
+
+extension Swift.Result where Success == (Data, HTTPResponse), Failure == Error {
+    /// What a client that gets bodies whole answered, read by the reader `makeReader` makes for its
+    /// head: the body is let go of once read, before the resource is handed on.
+    public consuming func readingWhole<Resource: Sendable>(
+        with makeReader: (HTTPResponse) -> any HTTPBodyReader<Resource>
+    ) -> Swift.Result<Resource, Error> {
+        switch consume self {
+        case let .failure(error):
+            return .failure(error)
+        case let .success((body, response)):
+            do {
+                return .success(try makeReader(response).readingWhole(consume body))
+            } catch {
+                return .failure(error)
             }
         }
     }

@@ -187,8 +187,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// Shows the entries set in place, never passed in: entries held in two places are copied
     /// whole on their first change (for 100,000 items, 5.6 MB at once, docs/performance.md).
     private func displayEntries(isGrowing: Bool, footer: LoadMoreCellController?) {
-        self.footer?.didEndDisplaying()
-        self.footer = footer
+        replaceFooter(with: footer)
         replacesCellsOnNextDisplay = false
 
         guard !isHidden else { return }
@@ -199,6 +198,11 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
         }
     }
 
+    private func replaceFooter(with footer: LoadMoreCellController?) {
+        self.footer?.didEndDisplaying()
+        self.footer = footer
+    }
+
     /// The items `source` gained since it was shown, found by checking the list again at
     /// `checkedAt`: said in one line, then shown after the others, numbered on. The footer stays
     /// (`more` goes on from the last page loaded) unless a `footer` replaces it.
@@ -207,8 +211,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     ) {
         guard entries.source === source else { return display(source, footer: footer ?? self.footer) }
         if let footer {
-            self.footer?.didEndDisplaying()
-            self.footer = footer
+            replaceFooter(with: footer)
             footer.willDisplay(on: renderer)
         }
         guard !isHidden else { return entries.grow() }
