@@ -20,6 +20,14 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
+        // zlib, for the gzip and deflate bodies a server sends unasked (`BodyInflater`). Its own
+        // module name: TerminalGraphics reaches the same library as `CZlib`, and one package graph
+        // cannot hold two targets of one name.
+        .systemLibrary(
+            name: "CZlibInflate",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // OpenSSL's API is partly macros, which Swift cannot call; this shim wraps what the
         // transport needs in plain functions over opaque pointers.
         .target(name: "CTLSShim", dependencies: ["COpenSSL"]),
@@ -27,6 +35,7 @@ let package = Package(
             name: "HTTPTransport",
             dependencies: [
                 "CTLSShim",
+                "CZlibInflate",
                 .product(name: "FeedFeature", package: "FeedFeature"),
                 .product(name: "FeedAPI", package: "FeedAPI"),
             ]

@@ -181,6 +181,21 @@ class EncodedFaultTests(unittest.TestCase):
     def assert_starts_with_spaces(self, body, wbits):
         self.assertEqual(zlib.decompressobj(wbits).decompress(body, MIB), b" " * MIB)  # bounded: 1 MiB out
 
+    def test_compressed_pages_and_images_inflate_to_what_is_served_otherwise(self):
+        plain = Server(self, "--log", os.devnull)
+        server = Server(self, "--fault", "feed-compressed:gzip", "--fault", "image-compressed:deflate",
+                        "--log", os.devnull)
+        encoding, content_type, body = self.encoded(server, "/v1/feed?limit=10")
+        self.assertEqual((encoding, content_type), ("gzip", "application/json"))
+        page = zlib.decompress(body, 31)
+        self.assertEqual(page.replace(server.url.encode(), plain.url.encode()),
+                         self.encoded(plain, "/v1/feed?limit=10")[2])
+        image = json.loads(page)["items"][0]["image"]
+        path = image[image.index("/images/"):]
+        encoding, _, body = self.encoded(server, path)
+        self.assertEqual(encoding, "deflate")
+        self.assertEqual(zlib.decompress(body), self.encoded(plain, path)[2])
+
     def test_gzip_and_deflate_are_1_gib_of_spaces_in_about_1_mb(self):
         server = Server(self, "--fault", "feed-encoded:gzip", "--fault", "image-encoded:deflate", "--log", os.devnull)
         encoding, content_type, gzip = self.encoded(server, "/v1/feed?limit=10")

@@ -37,6 +37,7 @@ SECONDS = Argument("SECONDS", is_seconds, "a number of seconds, more than 0 and 
 CREDENTIALS = Argument("USER:PASSWORD", lambda text: ":" in text, "a user name and a password, joined by a colon")
 HOPS = Argument("N", is_integer_from(1, MAX_HOPS), f"a number of redirects from 1 to {MAX_HOPS}")
 ENCODING = Argument("ENC", lambda text: text in ENCODED_BOMBS, "one of " + ", ".join(ENCODED_BOMBS))
+INFLATABLE = Argument("ENC", lambda text: text in ("gzip", "deflate"), "gzip or deflate")
 PORT = Argument("PORT", is_integer_from(1, 65535), "a TCP port from 1 to 65535")
 MEGABYTES = Argument("MB", is_integer_from(1, MAX_MEGABYTES), f"a number of megabytes from 1 to {MAX_MEGABYTES}")
 AGE = Argument("S", is_integer_from(0, 86400), "whole seconds from 0 to 86400")

@@ -2,7 +2,8 @@
 command line or to /__control/faults is checked, and the modes' lines at the end of --help."""
 
 from . import auth, bombs, content, floods, freshness, generated, limits, oversize, redirects, text, timing, transfer
-from .arguments import AGE, CREDENTIALS, COUNT, DATE, ENCODING, EVERY, FILE, HOPS, MEGABYTES, PORT, SECONDS
+from .arguments import AGE, CREDENTIALS, COUNT, DATE, ENCODING, EVERY, FILE, HOPS, INFLATABLE, MEGABYTES, PORT, \
+    SECONDS
 from .fault import Fault
 
 FAULTS = {
@@ -56,6 +57,10 @@ FAULTS = {
                            argument=ENCODING, prepare=bombs.prepare),
     "feed-encoded": Fault("feed", "the feed is a 1 GiB ENC bomb", bombs.fault_feed_encoded, argument=ENCODING,
                           prepare=bombs.prepare),
+    "feed-compressed": Fault("feed", "feed pages sent compressed in ENC, unasked", transfer.fault_compressed,
+                             argument=INFLATABLE, wraps=True),
+    "image-compressed": Fault("image", "images sent compressed in ENC, unasked", transfer.fault_compressed,
+                              argument=INFLATABLE, wraps=True),
     "feed-trickle-flood": Fault("feed", "feed trickles for SECONDS, then floods spaces", floods.fault_trickle_flood,
                                 argument=SECONDS),
     "endless-1xx": Fault("feed", "feed answers 100 Continue forever", floods.fault_endless_1xx),

@@ -47,6 +47,18 @@ final class FaultModesEndToEndTests: XCTestCase {
         XCTAssertTrue(result.output.contains(" 1. An espresso in a red cup and saucer"), result.diagnostics)
     }
 
+    /// As a server does with objects it stores compressed: the request offered no coding.
+    func test_pagesAndImagesSentCompressedUnasked_areInflated() throws {
+        for fault in ["feed-compressed:gzip", "feed-compressed:deflate", "image-compressed:gzip"] {
+            let result = try run(fault: fault)
+
+            assertCleanExit(result, status: 0)
+            XCTAssertTrue(
+                result.output.contains(" 1. An espresso in a red cup and saucer"), "\(fault)\n\(result.diagnostics)")
+            XCTAssertTrue(result.output.contains("image: JPEG 640x480"), "\(fault)\n\(result.diagnostics)")
+        }
+    }
+
     func test_invalidJSON_showsTheError() throws {
         assertFeedError(try run(fault: "feed-invalid-json"), message: "The server's answer is not a valid feed")
     }

@@ -8,12 +8,9 @@ enum HTTPBodyFraming: Equatable {
     case chunked
     case untilClosed
 
-    /// A body in a transfer or content coding other than `chunked` and `identity` was never asked
-    /// for (`Accept-Encoding: identity`, no `TE`): it is refused, not decoded.
+    /// A transfer coding other than `chunked` was never asked for (no `TE`): it is refused, not
+    /// decoded. Content codings are ``ContentCoding``'s.
     init(of head: HTTPResponseHead) throws {
-        if let encoding = head.tokens(of: "Content-Encoding").first(where: { $0 != "identity" }) {
-            throw UnsupportedContentEncodingError(encoding: encoding)
-        }
         if head.statusCode == 204 || head.statusCode == 304 {
             self = .none
             return
@@ -42,12 +39,28 @@ enum HTTPBodyFraming: Equatable {
     /// Whether the connection can carry another request after this body.
     var leavesConnectionReusable: Bool { self != .untilClosed }
 
-    /// The whole body, gathered at the size announced.
-    func readBody(from connection: HTTPConnection, limits: HTTPResponseLimits, watch: RequestWatch) throws -> Data {
+    /// The whole body, gathered at the size announced, decoded from its content coding.
+    func readBody(
+        from connection: HTTPConnection, limits: HTTPResponseLimits, coding: ContentCoding, watch: RequestWatch
+    ) throws -> Data {
         var body = Data()
         if case let .length(length) = self, length <= limits.maximumBodySize { body.reserveCapacity(length) }
-        try readBody(from: connection, limits: limits, watch: watch) { body.append(contentsOf: $0) }
+        try readBody(from: connection, limits: limits, coding: coding, watch: watch) { body.append(contentsOf: $0) }
         return body
+    }
+
+    /// Hands the body to `part` as it comes, decoded from its content coding: the size limit
+    /// holds for the bytes received and again for the bytes they inflate to.
+    func readBody(
+        from connection: HTTPConnection, limits: HTTPResponseLimits, coding: ContentCoding, watch: RequestWatch,
+        into part: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        guard coding == .zlibFormat, self != .none else {
+            return try readBody(from: connection, limits: limits, watch: watch, into: part)
+        }
+        let inflater = try BodyInflater(limit: limits.maximumBodySize)
+        try readBody(from: connection, limits: limits, watch: watch) { try inflater.inflate($0, into: part) }
+        try inflater.finish()
     }
 
     /// Hands the body to `part` as it comes, in the pieces the connection reads.

@@ -1,8 +1,12 @@
 import Foundation
 
-/// The bytes of a GET request: asks for the body as it is (`Accept-Encoding: identity`) and for
-/// the connection to be kept alive. Through an http proxy, plain http uses the absolute URL as
-/// target; through a SOCKS one the request is the origin's own.
+/// The bytes of a GET request, kept to what the request needs: `Host`, `User-Agent`, credentials
+/// where there are some, and the caller's fields. Like curl it offers no `Accept-Encoding`, and
+/// unlike curl no `Accept: */*`, which says what its absence says (RFC 9110 §12.5.1): a poll
+/// answered 304 is mostly its request (`docs/performance.md`). A body a server compresses anyway
+/// is inflated (``ContentCoding``). HTTP/1.1 keeps the connection alive without a field. Through
+/// an http proxy, plain http uses the absolute URL as target; through a SOCKS one the request is
+/// the origin's own.
 struct HTTPRequestHead {
     let bytes: [UInt8]
 
@@ -27,7 +31,6 @@ struct HTTPRequestHead {
         }
         var fields = [("Host", route.origin.authority), ("User-Agent", userAgent)]
         if let authorization { fields.append(("Authorization", authorization)) }
-        fields += [("Accept", "*/*"), ("Accept-Encoding", "identity")]
         if let authorization = route.proxy?.authorization, isProxied {
             fields.append(("Proxy-Authorization", authorization))
         }
@@ -52,7 +55,9 @@ struct HTTPRequestHead {
     private static func checked(_ callerFields: [String: String], besides own: [(String, String)]) throws
         -> [(String, String)]
     {
-        let ownNames = Set(own.map { $0.0.lowercased() } + ["connection", "content-length", "transfer-encoding"])
+        // The codings a body may come in are the transport's to offer: it decodes only some.
+        let ownNames = Set(
+            own.map { $0.0.lowercased() } + ["accept-encoding", "connection", "content-length", "transfer-encoding"])
         return try callerFields.sorted { $0.key < $1.key }.map { name, value in
             guard !name.isEmpty, name.utf8.allSatisfy(\.isTokenCharacter), !ownNames.contains(name.lowercased()),
                 value.utf8.allSatisfy({ $0 == 0x20 || (0x21...0x7E).contains($0) })

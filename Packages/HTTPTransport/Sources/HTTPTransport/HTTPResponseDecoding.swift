@@ -12,7 +12,9 @@ public enum HTTPResponseDecoding {
         let connection = HTTPConnection(stream: InMemoryByteStream(bytes, piece: piece), bufferSize: 64)
         let watch = RequestWatch(deadline: Deadline(secondsFromNow: 60), cancellation: CancellationSignal())
         let head = try connection.readHead(limits: limits, watch: watch)
-        let body = try HTTPBodyFraming(of: head).readBody(from: connection, limits: limits, watch: watch)
+        let coding = try ContentCoding(of: head)
+        let body = try HTTPBodyFraming(of: head).readBody(
+            from: connection, limits: limits, coding: coding, watch: watch)
         return (head.statusCode, body)
     }
 }

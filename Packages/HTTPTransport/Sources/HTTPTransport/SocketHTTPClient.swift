@@ -6,9 +6,10 @@ import Foundation
 /// Linux, where URLSession can neither bound what a server sends nor cancel safely.
 ///
 /// Whatever a server sends, a request holds at most `maximumResponseSize` bytes of body plus one
-/// read buffer, ends by its deadline (connect, TLS handshake, headers, body and redirects all
-/// count against one `timeout`), and can be cancelled from any thread at any moment. It asks for
-/// bodies as they are (`Accept-Encoding: identity`) and refuses encoded ones, verifies
+/// read buffer (a compressed one: at most that many bytes once inflated), ends by its deadline
+/// (connect, TLS handshake, headers, body and redirects all count against one `timeout`), and can
+/// be cancelled from any thread at any moment. It inflates gzip and deflate bodies and refuses
+/// other codings (``ContentCoding``), verifies
 /// certificates and host names against the system trust store (`SSL_CERT_FILE`, `SSL_CERT_DIR`),
 /// follows at most `maximumRedirects` http(s) redirects, keeps connections alive and reuses them
 /// (at most `maximumConnectionsPerHost` open per host), and goes through the proxies of
@@ -109,6 +110,7 @@ public final class SocketHTTPClient: BlockingHTTPClient {
                 try lease.connection.send(requestHead, watch: watch)
                 let head = try lease.connection.readHead(limits: limits, watch: watch)
                 try refuseProxyAuthentication(head, route: route)
+                let coding = try ContentCoding(of: head)
                 let framing = try HTTPBodyFraming(of: head)
                 let exchange: Exchange<Resource>
                 let reusable: Bool
@@ -118,7 +120,9 @@ public final class SocketHTTPClient: BlockingHTTPClient {
                 } else {
                     let response = HTTPResponse(url: url, statusCode: head.statusCode, headerFields: head.headerFields)
                     var reader = makeReader(response)
-                    try framing.readBody(from: lease.connection, limits: limits, watch: watch) { try reader.read($0) }
+                    try framing.readBody(from: lease.connection, limits: limits, coding: coding, watch: watch) {
+                        try reader.read($0)
+                    }
                     reusable = true
                     exchange = .final(reader)
                 }

@@ -30,8 +30,19 @@ final class SocketHTTPClientTests: XCTestCase {
         }
     }
 
-    func test_perform_refusesEncodedBodiesAsTheyArrive() throws {
-        for encoding in ["gzip", "deflate", "br", "zstd"] {
+    func test_perform_inflatesGzipAndDeflateBombsOnlyUpToTheLimit() throws {
+        for encoding in ["gzip", "deflate"] {
+            let server = try FeedServer.start(in: self, faults: ["feed-encoded:\(encoding)"])
+
+            XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), encoding) { error in
+                XCTAssertEqual(
+                    error as? ResponseTooLargeError, ResponseTooLargeError(limit: 1024 * 1024), "\(error)")
+            }
+        }
+    }
+
+    func test_perform_refusesBodiesInCodingsItCannotInflateAsTheyArrive() throws {
+        for encoding in ["br", "zstd"] {
             let server = try FeedServer.start(in: self, faults: ["feed-encoded:\(encoding)"])
 
             XCTAssertThrowsError(try makeSUT().request(for: feedURL(server)).perform(), encoding) { error in

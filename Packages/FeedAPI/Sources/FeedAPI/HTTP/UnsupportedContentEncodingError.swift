@@ -1,6 +1,6 @@
-/// The server encoded a body (gzip, br, …) although the client asked for it as it is
-/// (`Accept-Encoding: identity`). The loaders report it as `LoadFailure.unsupportedContentEncoding`:
-/// decoding it could turn a few kilobytes into gigabytes, and retrying will not change it.
+/// The server encoded a body in a coding the client does not decode (br, zstd, …; the socket
+/// transport inflates gzip and deflate within its size limit). The loaders report it as
+/// `LoadFailure.unsupportedContentEncoding`: retrying will not change it.
 public struct UnsupportedContentEncodingError: Error, Equatable {
     public let encoding: String
 
