@@ -57,6 +57,37 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     }
 
     @MainActor
+    func test_refresh_findingMoreNewItemsThanAPageHolds_readsOnUntilAnItemSeenBefore() async {
+        let server = ChangingFeedServer(items: ["a", "b"], entityTag: #""v1""#, pageSize: 2)
+        let (app, input, output, _) = makeApp(httpClient: server)
+        app.start()
+        let shownFirst = output.text
+
+        server.publish(["c", "d", "e", "f", "g"], entityTag: #""v2""#)
+        input.type("refresh")
+
+        let shownByCheck = String(output.text.dropFirst(shownFirst.count))
+        XCTAssertTrue(shownByCheck.hasPrefix("5 new items · "), shownByCheck)
+        for (number, name) in zip(3..., ["c", "d", "e", "f", "g"]) {
+            XCTAssertTrue(shownByCheck.contains("\(number). \(name)\n"), "Expected \(number). \(name): \(shownByCheck)")
+        }
+        XCTAssertEqual(server.pagesAsked, ["1", "1", "after d", "after f"], "Expected no page after the one with a")
+    }
+
+    @MainActor
+    func test_refresh_readsOnAtMostTenPages_whenNoItemSeenBeforeComes() async {
+        let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#, pageSize: 1)
+        let (app, input, output, _) = makeApp(httpClient: server)
+        app.start()
+
+        server.publish((1...30).map { "new\($0)" }, entityTag: #""v2""#)
+        input.type("refresh")
+
+        XCTAssertEqual(server.pagesAsked.count, 1 + 1 + 10, "Expected the first look, the check and ten pages after it")
+        XCTAssertTrue(output.text.contains("11 new items · "), output.text)
+    }
+
+    @MainActor
     func test_anItemTheServerNoLongerLists_keepsItsNumber_andSaysSoWhenOpened() async {
         let server = ChangingFeedServer(items: ["a", "b", "c"], entityTag: #""v1""#)
         let (app, input, output, _) = makeApp(httpClient: server)
@@ -192,6 +223,8 @@ private final class ChangingFeedServer: HTTPClient, Sendable {
         var conditions: [String?] = []
         var notModified = 0
         var nextFailure: (status: Int, retryAfter: String)?
+        var pageSize: Int?
+        var pagesAsked: [String] = []
     }
 
     private struct Task: HTTPClientRequest {
@@ -201,12 +234,16 @@ private final class ChangingFeedServer: HTTPClient, Sendable {
     private let state: Synchronization.Mutex<State>
     private let ids = Synchronization.Mutex([String: UUID]())
 
-    init(items: [String], entityTag: String?, lastModified: String? = nil, maxAge: Int? = nil) {
+    /// `pageSize`: pages of at most that many items, the next after `after_id`; else the first
+    /// page is every item and there is no next.
+    init(items: [String], entityTag: String?, lastModified: String? = nil, maxAge: Int? = nil, pageSize: Int? = nil) {
         state = Synchronization.Mutex(
-            State(items: items, entityTag: entityTag, lastModified: lastModified, maxAge: maxAge))
+            State(items: items, entityTag: entityTag, lastModified: lastModified, maxAge: maxAge, pageSize: pageSize))
     }
 
     var conditionsOfFeedRequests: [String?] { state.withLock { $0.conditions } }
+    /// Each feed page asked for: "1", or "after NAME".
+    var pagesAsked: [String] { state.withLock { $0.pagesAsked } }
     var notModifiedAnswers: Int { state.withLock { $0.notModified } }
 
     /// New items at the top of the first page, which is a new version.
@@ -268,7 +305,16 @@ private final class ChangingFeedServer: HTTPClient, Sendable {
                 state.notModified += 1
                 return (304, fields, Data())
             }
-            let items = isFirstPage ? state.items : []
+            let afterID = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "after_id" }?.value
+            let after = state.items.firstIndex { afterID == id(of: $0).uuidString }
+            state.pagesAsked.append(after.map { "after \(state.items[$0])" } ?? "1")
+            let items: [String]
+            if let pageSize = state.pageSize {
+                items = Array(state.items[(after.map { $0 + 1 } ?? 0)...].prefix(pageSize))
+            } else {
+                items = isFirstPage ? state.items : []
+            }
             let json = items.map { name in
                 #"{"id": "\#(id(of: name))", "description": "\#(name)", "image": "http://127.0.0.1/images/\#(name).png"}"#
             }

@@ -7,7 +7,7 @@ extension FeedLoads {
     /// Every page after the first, as the page before asks for it (its `loadMore`): the same stack,
     /// with no offline copy to fall back on (the copy has no more pages). The log counts the page's
     /// own images.
-    private func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
+    func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
         let previousCount = previousImages.count

@@ -38,8 +38,35 @@ extension FeedLoads {
         .tryMap { [firstPage] answer in try firstPage.take(answer) }
         .map { [self] images in page(images, lastPage: images) }
         .caching { [cache, firstPage] page in cache?.save(page.items, validators: firstPage.validators) }
+        .then { [self] answer in
+            switch answer {
+            case let .success(page): readingOn(from: page)
+            case let .failure(error): .failing(with: error)
+            }
+        }
         .watched(by: watch)
     }
+
+    /// A check whose first page holds none of the items the copy held before it: more came since
+    /// the last look than a page holds. The pages after it are read, as `more` reads them, until
+    /// one holds an item seen before, so that every new item is shown; at most
+    /// `maximumPagesReadOn` of them. A page that fails ends the reading with what was read.
+    private func readingOn(from page: Paginated<FeedImage>, pagesRead: Int = 0) -> ResourceLoad<Paginated<FeedImage>> {
+        let seen = firstPage.replacedByCheck
+        guard !seen.isEmpty, pagesRead < Self.maximumPagesReadOn, let lastImage = page.items.last,
+            !page.items.contains(where: { seen.contains($0.id) })
+        else { return .succeeding(with: page) }
+        return makeMorePageLoader(after: lastImage, appendingTo: page.items).then { [self] next in
+            guard case let .success(next) = next, next.items.count > page.items.count else {
+                return .succeeding(with: page)
+            }
+            return readingOn(from: next, pagesRead: pagesRead + 1)
+        }
+    }
+
+    /// 100 items at the API's page of 10: a feed that is all new past that (its ids changed) is
+    /// shown from its first page, as a first look would.
+    static let maximumPagesReadOn = 10
 
     /// Once per run, before the first request: the saved copy, whose validators that request sends.
     func readingTheSavedCopyFirst(_ load: ResourceLoad<FeedPage>) -> ResourceLoad<FeedPage> {

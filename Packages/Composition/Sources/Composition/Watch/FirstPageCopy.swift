@@ -17,6 +17,9 @@ final class FirstPageCopy {
     /// Items the server stopped listing: gone from the first page while an item after them on it
     /// is still there (newer items push the others down; they do not jump over them).
     private(set) var noLongerListed = Set<UUID>()
+    /// The items of the copy a check's new version replaced (none for the run's first look): the
+    /// check reads on until it meets one of them (`FeedLoads.readingOn`).
+    private(set) var replacedByCheck = Set<UUID>()
 
     /// The copy saved by an earlier run, unless an answer came first.
     func keepSaved(_ items: [FeedImage], validators: ResourceValidators?) {
@@ -37,6 +40,8 @@ final class FirstPageCopy {
     func take(_ answer: Revalidation<[FeedImage]>) throws -> [FeedImage] {
         switch answer {
         case let .modified(items, validators):
+            let isCheck = savedIDs == nil
+            replacedByCheck = isCheck ? Set((self.items ?? []).lazy.map(\.id)) : []
             if let savedIDs {
                 newSinceLastRun = Set(items.lazy.map(\.id).filter { !savedIDs.contains($0) })
                 self.savedIDs = nil
@@ -47,6 +52,7 @@ final class FirstPageCopy {
             return items
         case let .notModified(validators):
             savedIDs = nil
+            replacedByCheck = []
             guard let items else { throw LoadFailure.invalidData(expected: .feed) }
             self.validators = validators ?? self.validators
             return items
