@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks of feed-tty, run by `Scripts/bench` (release build). `MainQueueDispatchDecorator` is
-// public in Composition's ResourceLoading target, its `FeedLoader` conformance in Composition.
+// public in Composition's ResourceLoading target, with its `FeedLoader` conformance.
 let package = Package(
     name: "Benchmarks",
     dependencies: [

@@ -9,7 +9,7 @@ extension FeedLoads {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
         let remote = RemoteLoader<[ImageComment]>(url: url, client: configuration.httpClient)
-        return ResourceLoad(MainQueueDispatchDecorator<any ImageCommentsLoader>(decoratee: remote))
+        return remote.dispatchingOnMainQueue()
             .withDeadline(timeout, on: scheduler)
             .logged(as: "comments \(url.absoluteString)", describing: { "\($0.count) comments" }, in: log)
             .counted(by: activity)

@@ -27,7 +27,7 @@ extension FeedLoads {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
         let remote = RemoteLoader<[FeedImage]>(url: url, client: configuration.httpClient)
-        return ResourceLoad(MainQueueDispatchDecorator<any FeedLoader>(decoratee: remote))
+        return remote.dispatchingOnMainQueue()
             .map { [self] images in
                 // The first page is kept as it came, not copied: a big feed's items are held once.
                 page(previousImages.isEmpty ? images : previousImages + images, lastPage: images)
@@ -57,7 +57,7 @@ extension FeedLoads {
     /// The cached feed as one page with nothing more to load, saying when it was saved.
     var cachedFeed: ResourceLoad<FeedPage>? {
         cache.map { cache in
-            ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: cache))
+            cache.dispatchingOnMainQueue()
                 .map { FeedPage(images: Paginated(items: $0.feed), origin: .cache(savedAt: $0.timestamp)) }
                 .logged(as: "feed cache", describing: Self.describe, in: log)
         }

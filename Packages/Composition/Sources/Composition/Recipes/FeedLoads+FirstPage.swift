@@ -30,21 +30,18 @@ extension FeedLoads {
         }
         let remote = RemoteConditionalFeedLoader(
             url: url, client: PaceRecordingHTTPClient(decoratee: configuration.httpClient, pace: watch.pace))
-        return ResourceLoad(
-            MainQueueDispatchDecorator<any ConditionalFeedLoader>(decoratee: remote),
-            ifChangedSince: { [firstPage] in firstPage.validators }
-        )
-        .withDeadline(timeout, on: scheduler)
-        .tryMap { [firstPage] answer in try firstPage.take(answer) }
-        .map { [self] images in page(images, lastPage: images) }
-        .caching { [cache, firstPage] page in cache?.save(page.items, validators: firstPage.validators) }
-        .then { [self] answer in
-            switch answer {
-            case let .success(page): readingOn(from: page)
-            case let .failure(error): .failing(with: error)
+        return remote.dispatchingOnMainQueue(ifChangedSince: { [firstPage] in firstPage.validators })
+            .withDeadline(timeout, on: scheduler)
+            .tryMap { [firstPage] answer in try firstPage.take(answer) }
+            .map { [self] images in page(images, lastPage: images) }
+            .caching { [cache, firstPage] page in cache?.save(page.items, validators: firstPage.validators) }
+            .then { [self] answer in
+                switch answer {
+                case let .success(page): readingOn(from: page)
+                case let .failure(error): .failing(with: error)
+                }
             }
-        }
-        .watched(by: watch)
+            .watched(by: watch)
     }
 
     /// A check whose first page holds none of the items the copy held before it: more came since
@@ -70,9 +67,7 @@ extension FeedLoads {
 
     /// Once per run, before the first request: the saved copy, whose validators that request sends.
     func readingTheSavedCopyFirst(_ load: ResourceLoad<FeedPage>) -> ResourceLoad<FeedPage> {
-        guard
-            let savedCopy = cache.map({ ResourceLoad(MainQueueDispatchDecorator<any SavedFeedLoader>(decoratee: $0)) })
-        else { return load }
+        guard let savedCopy = cache?.dispatchingOnMainQueue() else { return load }
         return ResourceLoad { [firstPage] completion in
             guard !firstPage.hasReadSavedCopy else { return load(completion) }
             return savedCopy.then { saved in

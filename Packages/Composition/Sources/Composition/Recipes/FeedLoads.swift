@@ -77,7 +77,7 @@ final class FeedLoads {
         let fromNetwork = { (load: ResourceLoad<Data>) in load.map { SourcedImageData(data: $0, source: .network) } }
         let image =
             cache.map { cache in
-                ResourceLoad(MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: cache), url: url)
+                cache.dispatchingOnMainQueue(url: url)
                     .map { SourcedImageData(data: $0, source: .cache) }
                     .fallingBack(to: { [self] noFreshCopy in
                         fromNetwork(

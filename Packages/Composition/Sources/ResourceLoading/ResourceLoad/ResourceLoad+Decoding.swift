@@ -16,11 +16,11 @@ extension ResourceLoad {
                 }
                 queue.async {
                     let decoded = Result { try decode(resource) }
-                    DispatchQueue.main.async {
+                    MainQueue.hop(onMainActor: {
                         guard !delivery.isSpent else { return }
                         delivery.discard()
                         completion(decoded)
-                    }
+                    })
                 }
             }
             return {

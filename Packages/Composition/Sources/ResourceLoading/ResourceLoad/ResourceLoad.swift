@@ -1,6 +1,6 @@
 /// One load of a resource as the composition root hands it to a screen: start it, get one result
-/// back, or cancel it and get none. Made from a loader behind `MainQueueDispatchDecorator`, it
-/// starts and completes on the main actor.
+/// back, or cancel it and get none. Made from a loader only behind `MainQueueDispatchDecorator`
+/// (`loader.dispatchingOnMainQueue()`), it starts and completes on the main actor.
 ///
 /// Every cross-cutting concern is a method that returns a decorated load (`withDeadline`, `logged`,
 /// `fallingBack`, `caching`, `counted`, `waitingForTurn`, …), each written once for every kind of

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Keeps at most `maxConcurrentLoads` loads going and the rest waiting, in the order asked
 /// for (the screen's). Waiting costs a place in the queue; a waiting load cancelled is skipped when
 /// its turn comes. While anything waits or loads it counts as one load in `activity` (a script's
@@ -69,10 +67,10 @@ public final class LoadScheduler {
     private func startWaitingLoadsSoon() {
         guard !isStartScheduled else { return }
         isStartScheduled = true
-        DispatchQueue.main.async { [weak self] in
+        MainQueue.hop(onMainActor: { [weak self] in
             self?.isStartScheduled = false
             self?.startWaitingLoads()
-        }
+        })
     }
 
     private func settleIfIdle() {

@@ -30,7 +30,7 @@ func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<FeedPage> {
 @MainActor
 func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (URL) -> ResourceLoad<LoadedImage> {
     { url in
-        ResourceLoad(loader, url: url).decoded(on: nil) { try LoadedImageMapper.map($0, thumbnails: nil) }
+        loader.dispatchingOnMainQueue(url: url).decoded(on: nil) { try LoadedImageMapper.map($0, thumbnails: nil) }
     }
 }
 

@@ -16,8 +16,12 @@ protocol RevalidatingImageDataLoader {
 extension RemoteLoaderFactory: RevalidatingImageDataLoader where Resource == ImageDataAnswer {}
 
 extension ResourceLoad where Resource == ImageDataAnswer {
-    /// As `ResourceLoading`'s loads of the domain's loaders: the cancel holds the loader.
-    init(_ loader: any RevalidatingImageDataLoader, url: URL, revalidating validators: ResourceValidators?) {
+    /// As `ResourceLoading`'s loads of the domain's loaders: made only from the main-queue
+    /// decorator (`FeedLoads.imageLoader`, one for every image), and the cancel holds the loader.
+    init(
+        _ loader: MainQueueDispatchDecorator<any RevalidatingImageDataLoader>, url: URL,
+        revalidating validators: ResourceValidators?
+    ) {
         self.init { completion in
             let request = loader.loadImageData(
                 from: url, revalidating: validators, completion: MainQueue.onMainActor(completion))

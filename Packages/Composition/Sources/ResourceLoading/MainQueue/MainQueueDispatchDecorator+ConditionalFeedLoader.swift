@@ -1,5 +1,4 @@
 import FeedFeature
-import ResourceLoading
 
 extension MainQueueDispatchDecorator: ConditionalFeedLoader where T == any ConditionalFeedLoader {
     @discardableResult

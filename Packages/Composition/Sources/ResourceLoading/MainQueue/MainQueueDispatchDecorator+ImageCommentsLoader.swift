@@ -1,5 +1,4 @@
 import FeedFeature
-import ResourceLoading
 
 extension MainQueueDispatchDecorator: ImageCommentsLoader where T == any ImageCommentsLoader {
     public func loadComments(completion: @escaping @Sendable (ImageCommentsLoader.Result) -> Void)

@@ -1,5 +1,4 @@
 import FeedFeature
-import ResourceLoading
 
 extension MainQueueDispatchDecorator: FeedLoader where T == any FeedLoader {
     @discardableResult

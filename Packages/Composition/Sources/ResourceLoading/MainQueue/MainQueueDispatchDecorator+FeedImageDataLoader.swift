@@ -1,6 +1,5 @@
 import FeedFeature
 import Foundation
-import ResourceLoading
 
 extension MainQueueDispatchDecorator: FeedImageDataLoader where T == any FeedImageDataLoader {
     public func loadImageData(
