@@ -64,11 +64,13 @@ extension TextScreenRenderer: ScreenSpace {
     }
 
     /// A picture that came (or failed, or was stopped) goes into its item's place while that can
-    /// be found (`PicturePlaces`), given up or not. Else (its place left the screen or was lost to
-    /// a resize, or it had none: a screen too short for one) it is shown apart, under its item's number and the first line of
-    /// its description, so it can be told whose it is, and in feed order: after the pictures apart
-    /// of the items before it, which it waits for (`ApartOrder`). A stop is not said apart item by
-    /// item: that would bury the one line that says what Ctrl-C did.
+    /// be found (`PicturePlaces`), given up or not: a resize or a list that went on leaves no
+    /// "loading…" over blank rows that could have been filled. Else (its place left the screen or
+    /// was lost to a resize, or it had none: a screen too short for one) it is shown apart, under
+    /// its item's number and the first line of its description, so it can be told whose it is, and
+    /// in feed order: after the pictures apart of the items before it, which it waits for
+    /// (`ApartOrder`). A stop is not said apart item by item: that would bury the one line that
+    /// says what Ctrl-C did. An image loading again (`retry N`) keeps a new place.
     func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
         guard case let .image(_, state) = item.content else { return }
         var apart: ApartPicture?

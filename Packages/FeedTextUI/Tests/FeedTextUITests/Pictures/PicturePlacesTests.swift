@@ -30,13 +30,15 @@ final class PicturePlacesTests: XCTestCase {
     func test_placement_isInPlaceAfterTheTerminalWasMadeWiderOrTaller() {
         var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 80)
 
-        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 30)), .inPlace(rowsUp: 9))
+        XCTAssertEqual(
+            sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 30)), .inPlace(rowsUp: 9))
     }
 
     func test_placement_isInPlaceAfterTheTerminalWasMadeNarrower_whileEveryRowUnderThePlaceFits() {
         var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 60)
 
-        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .inPlace(rowsUp: 9))
+        XCTAssertEqual(
+            sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .inPlace(rowsUp: 9))
     }
 
     func test_placement_isApartAfterTheTerminalWasMadeNarrowerThanARowUnderThePlace() {

@@ -35,6 +35,7 @@ final class WrittenRowWidthsTests: XCTestCase {
         let iterm = "\u{1B}]1337;File=inline=1:AAAA\u{07}"
 
         XCTAssertEqual(
-            sut.widthsOfRowsEnded(by: "  " + sixel + "\n" + kitty + "\n" + iterm + "\n", pictureWidth: 80), [80, 80, 80])
+            sut.widthsOfRowsEnded(by: "  " + sixel + "\n" + kitty + "\n" + iterm + "\n", pictureWidth: 80),
+            [80, 80, 80])
     }
 }
