@@ -2,8 +2,9 @@
 image-slow-headers:1 and :3): each late picture is drawn into the rows kept under its own item, none
 is printed apart, the first item's text does not wait for its picture, the typed line survives,
 Ctrl-C says so in one line, and "Loading…" does not stay in the scrollback, after `refresh` and
-`back` either (which prints one line saying where the feed is, not the feed again). Pictures that can no longer go in place (the width changed mid-load) come apart in
-feed order, each under its item's number and the first line of its description.
+`back` either (which prints one line saying where the feed is, not the feed again). Pictures that can no longer go in place (the
+terminal was made narrower than the lines under their places mid-load) come apart in feed order,
+each under its item's number and the first line of its description.
 
 The screen is read through pty_terminal.Screen, which follows the cursor up and down as a terminal
 does, so a picture drawn in place lands where the terminal would show it.
@@ -132,8 +133,9 @@ class FarServerPictureTests(InteractiveTerminalCase):
         terminal = self.start_far("image-latency-spread", "--image-rows", "3")
         terminal.wait_for(lambda: sum("image: loading" in line for line in terminal.screen().lines) >= 2,
                           "two items shown before their pictures came")
-        # The lines above re-wrap: the places kept there are lost, their pictures come apart.
-        terminal.resize(100, 24)
+        # Narrower than the rows from each place down (its own "    image: loading…" is 19 columns):
+        # a terminal re-wraps or cuts them, so the places are lost, and their pictures come apart.
+        terminal.resize(18, 24)
         terminal.read_until_images(range(1, 11), timeout=60)
         screen = terminal.read_until_prompt(fresh=False)
 

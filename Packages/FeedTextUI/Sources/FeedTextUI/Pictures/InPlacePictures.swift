@@ -14,6 +14,7 @@ public final class InPlacePictures: TextOutput {
     private let columns: () -> Int
     private let rows: () -> Int
     private(set) var places = PicturePlaces()
+    private var rowWidths = WrittenRowWidths()
     /// Pictures to be shown apart, waiting for an earlier item's.
     private var apart = ApartOrder<ApartPicture>()
     /// Whether an item whose picture is too tall for a place on this screen waits for it, so as to
@@ -29,10 +30,11 @@ public final class InPlacePictures: TextOutput {
     }
 
     public func write(_ text: String) {
-        places.cursorMoved(downRows: text.utf8.count { $0 == UInt8(ascii: "\n") })
+        let ended = rowWidths.widthsOfRowsEnded(by: text, pictureWidth: columns())
+        places.rowsEnded(widths: ended, cursorRowWidth: rowWidths.cursorRowWidth)
         // A cleared screen (Ctrl-L) takes every place with it: a picture drawn "above" would land
         // on the prompt's rows.
-        if text.contains(Self.clearScreen) { places.giveUpAll() }
+        if text.contains(Self.clearScreen) { places.loseAll() }
         terminal.write(text)
     }
 
@@ -43,7 +45,7 @@ public final class InPlacePictures: TextOutput {
     var canReserve: Bool { places.canReserve(rows: reservedRows, on: size) }
 
     func reserve(item number: Int) {
-        places.reserve(item: number, rows: reservedRows, on: size)
+        places.reserve(item: number, rows: reservedRows)
     }
 
     func hasRoom(forRows rows: Int, firstNewPlace: Int?) -> Bool {
@@ -72,7 +74,8 @@ public final class InPlacePictures: TextOutput {
     }
 
     /// The list waited long enough, and from now on shows items whose pictures cannot be placed
-    /// without waiting: the places still kept are given up, their pictures come apart.
+    /// without waiting: the places still kept are given up, their pictures go in while the places
+    /// can be found, else come apart.
     func giveUpPlaces() {
         places.giveUpAll()
         waitsForTallPictures = false
@@ -97,6 +100,9 @@ public final class InPlacePictures: TextOutput {
     /// nothing below the place moves.
     func draw(header: String, picture: [String], rowsUp: Int) {
         let rows = [header + "\u{1B}[K"] + picture
+        var drawnWidths = WrittenRowWidths()
+        let widths = drawnWidths.widthsOfRowsEnded(by: rows.joined(separator: "\n") + "\n", pictureWidth: columns())
+        places.rowsDrawn(widest: widths.max() ?? 0, rowsUp: rowsUp)
         terminal.write("\u{1B}7\u{1B}[\(rowsUp)A\r" + rows.joined(separator: "\r\u{1B}[1B") + "\u{1B}8")
     }
 

@@ -1,21 +1,25 @@
 /// Decides where a late picture goes at a terminal. An item shown before its picture came gets a
 /// place: its image line and the rows under it, kept blank. The picture is drawn into that place
-/// when it comes if the place is still on the screen (a program may move the cursor up into rows
+/// when it comes if the place can still be found (a program may move the cursor up into rows
 /// still shown, never into the scrollback), else it is shown apart. Rows are counted as the
 /// cursor moves down: the line the cursor is on is row `cursorRow`, and a place `k` rows above it
-/// is on the screen while `k` is less than the screen's height.
+/// can be found while `k` is less than the screen's height.
 ///
-/// A place is lost when the terminal's width changes: the terminal re-wraps the lines above the
-/// cursor, and the rows counted no longer say where the place is.
+/// A resize keeps a place where it was, `k` rows above the cursor, as long as every row from the
+/// place down to the cursor fits the terminal's new width: a terminal re-wraps (or cuts) only the
+/// rows wider than that, and one made taller or shorter moves the rows above the cursor with it.
+/// So a place survives a terminal made wider, and one made narrower while its rows still fit;
+/// only when a row between it and the cursor is wider than the terminal now is the place lost.
 ///
 /// An item is pending from the time its place is kept until its picture comes (or fails, or is
-/// stopped), whether its place is still kept or was given up meanwhile: a picture shown apart
-/// waits for every earlier item still pending (`ApartOrder`), so pictures apart come in feed order.
+/// stopped), whether its place is still kept, given up, or was lost meanwhile: a picture shown
+/// apart waits for every earlier item still pending (`ApartOrder`), so pictures apart come in
+/// feed order.
 struct PicturePlaces {
     enum Placement: Equatable {
         /// Draw it `rowsUp` rows above the cursor's row.
         case inPlace(rowsUp: Int)
-        /// The place left the screen, or the terminal was resized: show it apart.
+        /// The place left the screen, or can no longer be found after a resize: show it apart.
         case apart
     }
 
@@ -27,12 +31,18 @@ struct PicturePlaces {
     private struct Place {
         let top: Int
         let rows: Int
-        let columns: Int
+        /// The widest row from the place's image line down to the cursor's.
+        var widestRow = 0
+        /// The list waits for a kept place's picture before pushing the place off the screen; a
+        /// place given up is not waited for, but its picture still goes in while it can be found.
+        var isKept = true
     }
 
     private(set) var cursorRow = 0
     private var places = [Int: Place]()
-    /// Items whose places were given up before their pictures came: those come apart.
+    /// The widest the cursor's row has been since its line began.
+    private var cursorRowWidth = 0
+    /// Items shown without a place, or whose places were lost with the screen: those come apart.
     private var lost = Set<Int>()
 
     var hasPendingPlaces: Bool { !places.isEmpty }
@@ -44,6 +54,24 @@ struct PicturePlaces {
         cursorRow += rows
     }
 
+    /// Rows of `widths` columns were ended by line breaks, and the cursor's row is now
+    /// `cursorRowWidth` wide.
+    mutating func rowsEnded(widths: [Int], cursorRowWidth: Int) {
+        cursorRow += widths.count
+        self.cursorRowWidth = cursorRowWidth
+        guard let widest = widths.max() else { return }
+        for (number, place) in places where place.widestRow < widest { places[number]?.widestRow = widest }
+    }
+
+    /// Rows as wide as `widest` were drawn `rowsUp` rows above the cursor: into a place, which
+    /// every place above it has between it and the cursor.
+    mutating func rowsDrawn(widest: Int, rowsUp: Int) {
+        let top = cursorRow - rowsUp
+        for (number, place) in places where place.top < top && place.widestRow < widest {
+            places[number]?.widestRow = widest
+        }
+    }
+
     /// Whether a place of `rows` (the image line and the picture's rows under it) fits on a screen
     /// of `size` above the prompt's line at all.
     func canReserve(rows: Int, on size: Size) -> Bool {
@@ -51,14 +79,14 @@ struct PicturePlaces {
     }
 
     /// Item `number`'s place starts on the cursor's row.
-    mutating func reserve(item number: Int, rows: Int, on size: Size) {
-        places[number] = Place(top: cursorRow, rows: rows, columns: size.columns)
+    mutating func reserve(item number: Int, rows: Int) {
+        places[number] = Place(top: cursorRow, rows: rows)
     }
 
-    /// Whether `rows` more lines leave every pending place on the screen, and the first place
+    /// Whether `rows` more lines leave every place still kept on the screen, and the first place
     /// they keep themselves, `firstNewPlace` rows down from the cursor's row, if any.
     func hasRoom(forRows rows: Int, firstNewPlace: Int? = nil, on size: Size) -> Bool {
-        let tops = places.values.filter { $0.columns == size.columns }.map(\.top)
+        let tops = places.values.filter { $0.isKept && canFind($0, on: size) }.map(\.top)
         guard let top = (tops + [firstNewPlace.map { cursorRow + $0 }].compactMap { $0 }).min() else { return true }
         return cursorRow + rows - top <= size.rows - 1
     }
@@ -68,9 +96,14 @@ struct PicturePlaces {
     mutating func placement(of number: Int, rows: Int, on size: Size) -> Placement? {
         if lost.remove(number) != nil { return .apart }
         guard let place = places.removeValue(forKey: number) else { return nil }
-        let rowsUp = cursorRow - place.top
-        guard place.columns == size.columns, rows <= place.rows, rowsUp <= size.rows - 1 else { return .apart }
-        return .inPlace(rowsUp: rowsUp)
+        guard rows <= place.rows, canFind(place, on: size) else { return .apart }
+        return .inPlace(rowsUp: cursorRow - place.top)
+    }
+
+    /// A place is where it was kept while it is on the screen and no row between it and the
+    /// cursor (the cursor's own included) is wider than the terminal: none was re-wrapped.
+    private func canFind(_ place: Place, on size: Size) -> Bool {
+        cursorRow - place.top <= size.rows - 1 && max(place.widestRow, cursorRowWidth) <= size.columns
     }
 
     /// Item `number` was shown before its picture came, without a place (none fits on the screen):
@@ -79,8 +112,14 @@ struct PicturePlaces {
         lost.insert(number)
     }
 
-    /// The places still kept are given up: their pictures come apart.
+    /// The list goes on without waiting for the places still kept: their pictures go in while
+    /// the places can be found, else come apart.
     mutating func giveUpAll() {
+        for number in Array(places.keys) { places[number]?.isKept = false }
+    }
+
+    /// The screen was cleared, and every place with it: their pictures come apart.
+    mutating func loseAll() {
         lost.formUnion(places.keys)
         places.removeAll()
     }

@@ -63,16 +63,21 @@ extension TextScreenRenderer: ScreenSpace {
         flush()
     }
 
-    /// A picture that came (or failed, or was stopped) goes into its item's place while that is on
-    /// the screen. Else (its place left the screen or was given up, or it had none: a screen too
-    /// short for one, a `retry`) it is shown apart, under its item's number and the first line of
-    /// its description, so it can be told whose it is, and in feed order: after the pictures apart
-    /// of the items before it, which it waits for (`ApartOrder`). A stop is not said apart item by
-    /// item: that would bury the one line that says what Ctrl-C did.
+    /// A picture that came (or failed, or was stopped) goes into its item's place while that can
+    /// be found (`PicturePlaces`), given up or not: a resize or a list that went on leaves no
+    /// "loading…" over blank rows that could have been filled. Else (its place left the screen or
+    /// was lost to a resize, or it had none: a screen too short for one) it is shown apart, under
+    /// its item's number and the first line of its description, so it can be told whose it is, and
+    /// in feed order: after the pictures apart of the items before it, which it waits for
+    /// (`ApartOrder`). A stop is not said apart item by item: that would bury the one line that
+    /// says what Ctrl-C did. An image loading again (`retry N`) keeps a new place.
     func showChangePlacingPicture(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
         guard case let .image(_, state) = item.content else { return }
         var apart: ApartPicture?
         switch pictures.placement(of: item.number, rows: state.loadedImage?.thumbnailRows ?? 0) {
+        case nil where state == .loading:
+            writeLoadingAgain(item, listCount: listCount, on: pictures)
+            return
         case let .inPlace(rowsUp):
             let imageLines = TextItemLines(listCount: listCount, style: style).imageLines(of: item)
             guard let header = imageLines.first else { return }
@@ -81,6 +86,26 @@ extension TextScreenRenderer: ScreenSpace {
             apart = state == .stopped ? nil : ApartPicture(item: item, listCount: listCount)
         }
         showApart(apart, on: pictures)
+    }
+
+    /// An image loading again (`retry N`) gets a place of its own under what is shown: its item's
+    /// number and first line, its image line and the rows kept under it, where its picture goes
+    /// when it comes, under that one header. Where no place fits (a screen too short, or one that
+    /// would push a place still kept off the screen), one line under its number says it is
+    /// loading, and the picture comes apart.
+    private func writeLoadingAgain(_ item: ListItem, listCount: Int, on pictures: InPlacePictures) {
+        var lines = apartLines(of: ApartPicture(item: item, listCount: listCount), width: pictures.size.columns)
+        let rows = lines.count + pictures.reservedRows
+        guard pictures.canReserve, pictures.hasRoom(forRows: rows, firstNewPlace: lines.count - 1),
+            let imageLine = lines.popLast()
+        else {
+            write(TextItemLines(listCount: listCount, style: style).changeLines(of: item))
+            pictures.expectApart(item: item.number)
+            return
+        }
+        write(lines)
+        pictures.reserve(item: item.number)
+        write([imageLine] + Array(repeating: "", count: pictures.reservedRows))
     }
 
     /// Shows `picture` apart, or keeps it until the items before it settle and there is room for

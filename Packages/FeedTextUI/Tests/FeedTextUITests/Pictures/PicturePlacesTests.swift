@@ -9,7 +9,7 @@ final class PicturePlacesTests: XCTestCase {
     func test_placement_isInPlace_countingTheRowsWrittenSinceThePlaceWasKept() {
         var sut = PicturePlaces()
         sut.cursorMoved(downRows: 3)
-        sut.reserve(item: 1, rows: 8, on: screen)
+        sut.reserve(item: 1, rows: 8)
         sut.cursorMoved(downRows: 9)
 
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 9))
@@ -27,10 +27,48 @@ final class PicturePlacesTests: XCTestCase {
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 23))
     }
 
-    func test_placement_isApartAfterTheTerminalsWidthChanged() {
+    func test_placement_isInPlaceAfterTheTerminalWasMadeWiderOrTaller() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 80)
+
+        XCTAssertEqual(
+            sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 30)), .inPlace(rowsUp: 9))
+    }
+
+    func test_placement_isInPlaceAfterTheTerminalWasMadeNarrower_whileEveryRowUnderThePlaceFits() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 60)
+
+        XCTAssertEqual(
+            sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .inPlace(rowsUp: 9))
+    }
+
+    func test_placement_isApartAfterTheTerminalWasMadeNarrowerThanARowUnderThePlace() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 61)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .apart)
+    }
+
+    func test_placement_isApartAfterTheTerminalWasMadeNarrowerThanTheCursorsRow() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+        sut.rowsEnded(widths: [], cursorRowWidth: 70)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .apart)
+    }
+
+    func test_placement_isApartAfterAPictureWiderThanTheTerminalNowWasDrawnUnderThePlace() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 20)
+        sut.reserve(item: 2, rows: 8)
+        sut.rowsDrawn(widest: 70, rowsUp: 10)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .apart)
+        XCTAssertEqual(
+            sut.placement(of: 2, rows: 8, on: PicturePlaces.Size(columns: 60, rows: 24)), .inPlace(rowsUp: 0),
+            "The picture drawn is above item 2's place")
+    }
+
+    func test_placement_isApartAfterTheTerminalWasMadeTooShortForThePlace() {
         var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
 
-        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 100, rows: 24)), .apart)
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: PicturePlaces.Size(columns: 80, rows: 9)), .apart)
     }
 
     func test_placement_isApartForAPictureTallerThanItsPlace() {
@@ -43,7 +81,7 @@ final class PicturePlacesTests: XCTestCase {
         var sut = PicturePlaces()
         XCTAssertNil(sut.placement(of: 1, rows: 0, on: screen))
 
-        sut.reserve(item: 1, rows: 8, on: screen)
+        sut.reserve(item: 1, rows: 8)
         sut.cursorMoved(downRows: 9)
         _ = sut.placement(of: 1, rows: 8, on: screen)
 
@@ -67,11 +105,11 @@ final class PicturePlacesTests: XCTestCase {
     }
 
     func test_hasRoom_ignoresPlacesLostToAResize_andThoseGivenUp() {
-        var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: 8, on: screen)
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9, rowsWide: 70)
         XCTAssertFalse(sut.hasRoom(forRows: 30, on: screen))
 
-        XCTAssertTrue(sut.hasRoom(forRows: 30, on: PicturePlaces.Size(columns: 100, rows: 24)))
+        XCTAssertFalse(sut.hasRoom(forRows: 30, on: PicturePlaces.Size(columns: 100, rows: 24)), "Still found")
+        XCTAssertTrue(sut.hasRoom(forRows: 30, on: PicturePlaces.Size(columns: 60, rows: 24)), "Lost")
         sut.giveUpAll()
         XCTAssertTrue(sut.hasRoom(forRows: 30, on: screen))
     }
@@ -83,25 +121,42 @@ final class PicturePlacesTests: XCTestCase {
         XCTAssertFalse(sut.canReserve(rows: 23, on: screen), "The image line, 23 rows and the prompt's line: 25")
     }
 
-    func test_placement_isApartForAPlaceGivenUp_andThePictureIsNoLongerPending() {
+    func test_placement_isInPlaceForAPlaceGivenUp_whileItIsOnTheScreen() {
         var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
         sut.giveUpAll()
+        XCTAssertEqual(sut.firstPendingItem, 1, "Its picture still comes")
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .inPlace(rowsUp: 9))
+        XCTAssertNil(sut.firstPendingItem)
+        XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
+    }
+
+    func test_placement_isApartForAPlaceGivenUp_onceItLeftTheScreen() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+        sut.giveUpAll()
+        sut.cursorMoved(downRows: 15)
+
+        XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .apart)
+    }
+
+    func test_placement_isApartForAPlaceLostWithAClearedScreen() {
+        var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
+        sut.loseAll()
         XCTAssertEqual(sut.firstPendingItem, 1, "Its picture still comes, apart")
 
         XCTAssertEqual(sut.placement(of: 1, rows: 8, on: screen), .apart)
         XCTAssertNil(sut.firstPendingItem)
-        XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
     }
 
     func test_firstPendingItem_isTheFirstWaitingForItsPicture_keptGivenUpOrWithoutAPlace() {
         var sut = PicturePlaces()
         XCTAssertNil(sut.firstPendingItem)
 
-        sut.reserve(item: 4, rows: 8, on: screen)
+        sut.reserve(item: 4, rows: 8)
         sut.expectApart(item: 3)
         XCTAssertEqual(sut.firstPendingItem, 3)
 
-        sut.reserve(item: 2, rows: 8, on: screen)
+        sut.reserve(item: 2, rows: 8)
         sut.giveUpAll()
         XCTAssertEqual(sut.firstPendingItem, 2)
 
@@ -113,9 +168,9 @@ final class PicturePlacesTests: XCTestCase {
 
     func test_forgetAll_leavesNothingPending() {
         var sut = makeSUT(placeOfRows: 8, thenRowsWritten: 9)
-        sut.reserve(item: 2, rows: 8, on: screen)
+        sut.reserve(item: 2, rows: 8)
         sut.giveUpAll()
-        sut.reserve(item: 3, rows: 8, on: screen)
+        sut.reserve(item: 3, rows: 8)
 
         sut.forgetAll()
 
@@ -126,11 +181,12 @@ final class PicturePlacesTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// Places with item 1's place of `rows` kept on the cursor's row, then `rowsWritten` rows under it.
-    private func makeSUT(placeOfRows rows: Int, thenRowsWritten rowsWritten: Int) -> PicturePlaces {
+    /// Places with item 1's place of `rows` kept on the cursor's row, then `rowsWritten` rows under
+    /// it, the widest of them `rowsWide` columns.
+    private func makeSUT(placeOfRows rows: Int, thenRowsWritten rowsWritten: Int, rowsWide: Int = 40) -> PicturePlaces {
         var sut = PicturePlaces()
-        sut.reserve(item: 1, rows: rows, on: screen)
-        sut.cursorMoved(downRows: rowsWritten)
+        sut.reserve(item: 1, rows: rows)
+        sut.rowsEnded(widths: [rowsWide] + Array(repeating: 0, count: rowsWritten - 1), cursorRowWidth: 6)
         return sut
     }
 }

@@ -72,6 +72,7 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         let (sut, terminal) = makeSUT(reservedRows: 2)
         sut.render(.items([item(1, .loading), item(2, .loading), item(3, .loading)], listCount: 3))
         sut.giveUpPendingPlaces()
+        pushOffTheScreen(sut)
         let shown = terminal.text
 
         sut.render(.itemChanged(item(3, .loaded(picture), "c"), listCount: 3))
@@ -103,6 +104,7 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         let (sut, terminal) = makeSUT(reservedRows: 2)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
         sut.giveUpPendingPlaces()
+        pushOffTheScreen(sut)
         sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
         let shown = terminal.text
 
@@ -144,6 +146,7 @@ final class TextScreenRendererPicturesTests: XCTestCase {
         let (sut, terminal) = makeSUT(reservedRows: 2)
         sut.render(.items([item(1, .loading), item(2, .loading)], listCount: 2))
         sut.giveUpPendingPlaces()
+        pushOffTheScreen(sut)
         sut.render(.itemChanged(item(2, .loaded(picture), "b"), listCount: 2))
 
         sut.render(.title("Comments"))
@@ -219,6 +222,11 @@ final class TextScreenRendererPicturesTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Lines enough to push every place given up off a screen of 24 rows: their pictures come apart.
+    private func pushOffTheScreen(_ sut: TextScreenRenderer) {
+        (1...24).forEach { _ in sut.render(.listEnd(hasMore: false)) }
+    }
 
     private func makeSUT(
         reservedRows: Int, screenRows: Int = 24, file: StaticString = #filePath, line: UInt = #line
