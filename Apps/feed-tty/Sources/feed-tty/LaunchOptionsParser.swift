@@ -10,12 +10,9 @@ import Foundation
 /// `FEED_TTY_URL`, which `LaunchConfiguration` turns into `--key=value` arguments: a value is
 /// checked by the same code, with the same message, wherever it is written.
 struct LaunchOptionsParser {
-    /// The long options, without their dashes, that a configuration file may set: all but those
-    /// that only mean something for one run (`--help`, `--version`, `--config`, `--no-config`).
-    static let settingNames = [
-        "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "format", "log",
-        "watch", "watch-interval",
-    ]
+    /// The keys a configuration file may set: those of the options that do not only mean
+    /// something for one run (`--help`, `--config`), as `CommandLineOption.all` declares them.
+    static let settingNames = CommandLineOption.configKeys
 
     private var options: LaunchOptions
     // `--cache-dir` with `--no-cache` (or `--config` with `--no-config`) in one source contradict
@@ -89,70 +86,95 @@ struct LaunchOptionsParser {
         }
     }
 
+    /// The option is found in its declaration (`CommandLineOption.all`), which says whether it
+    /// takes a value; what it does with it is said here.
     private mutating func readOption(
         _ flag: String,
         inlineValue: String?,
         remaining: inout ArraySlice<String>,
         argument: String
     ) throws(UsageProblem) {
-        func value() throws(UsageProblem) -> String {
-            try Self.value(of: flag, inline: inlineValue, from: &remaining)
+        guard let option = CommandLineOption.named(flag) else { throw .unknownOption(argument) }
+        let given: Given
+        switch option.value {
+        case .none: given = .none
+        case .onOff: given = .onOff(try Self.switchValue(of: flag, inline: inlineValue))
+        case .text(_, .file), .text(_, .directory):
+            given = .text(try Self.path(try Self.value(of: flag, inline: inlineValue, from: &remaining), of: flag))
+        case .text: given = .text(try Self.value(of: flag, inline: inlineValue, from: &remaining))
         }
-        func path() throws(UsageProblem) -> String {
-            try Self.path(try value(), of: flag)
+        try apply(option.name, given)
+    }
+
+    /// What an option was given, as its declaration says it takes.
+    private enum Given {
+        case none
+        case onOff(Bool)
+        case text(String)
+
+        var isOn: Bool {
+            if case let .onOff(isOn) = self { isOn } else { false }
         }
-        func isOn() throws(UsageProblem) -> Bool {
-            try Self.switchValue(of: flag, inline: inlineValue)
+
+        var text: String {
+            if case let .text(text) = self { text } else { "" }
         }
-        switch flag {
+    }
+
+    /// What each declared option does to the run's options.
+    private mutating func apply(_ name: String, _ given: Given) throws(UsageProblem) {
+        switch name {
         case "--url":
-            options.baseURL = try Self.url(from: try value())
+            options.baseURL = try Self.url(from: given.text)
         case "--timeout":
-            options.timeout = try Self.timeout(from: try value())
+            options.timeout = try Self.timeout(from: given.text)
         case "--lang":
-            options.language = try value()
+            options.language = given.text
         case "--log":
-            options.logPath = try path()
+            options.logPath = given.text
         case "--cache-dir":
-            options.cacheDirectory = try path()
+            options.cacheDirectory = given.text
             options.noCache = false
             givesCacheDirectory = true
         case "--no-cache":
-            turnsCacheOff = try isOn()
+            turnsCacheOff = given.isOn
             options.noCache = turnsCacheOff
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
-            options.noColor = try isOn()
+            options.noColor = given.isOn
         case "--watch":
-            options.watch = try isOn()
+            options.watch = given.isOn
         case "--watch-interval":
-            options.watchInterval = try Self.watchInterval(from: try value())
+            options.watchInterval = try Self.watchInterval(from: given.text)
         case "--format":
-            options.front = try Self.front(from: try value())
+            options.front = try Self.front(from: given.text)
         case "--images":
-            let text = try value()
-            guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
+            guard let images = LaunchOptions.Images(rawValue: given.text) else { throw .invalidImages(given.text) }
             options.images = images
         case "--image-rows":
-            let text = try value()
-            guard let rows = Int(text), Self.validImageRows.contains(rows) else { throw .invalidImageRows(text) }
+            guard let rows = Int(given.text), Self.validImageRows.contains(rows) else {
+                throw .invalidImageRows(given.text)
+            }
             options.imageRows = rows
         case "--config":
-            options.configFile = .path(try path())
+            options.configFile = .path(given.text)
             givesConfigFile = true
         case "--no-config":
-            turnsConfigOff = try isOn()
+            turnsConfigOff = given.isOn
             if turnsConfigOff {
                 options.configFile = .none
             } else if options.configFile == .none {
                 options.configFile = .standard
             }
-        case "--help", "-h":
+        case "--help":
             options.action = .showHelp
         case "--version":
             if options.action == .run { options.action = .showVersion }
+        case "--generate-completion-script":
+            guard CompletionScript.shells.contains(given.text) else { throw .invalidShell(given.text) }
+            if options.action == .run { options.action = .printCompletionScript(shell: given.text) }
         default:
-            throw .unknownOption(argument)
+            preconditionFailure("\(name) is declared in CommandLineOption.all but not read here")
         }
     }
 
@@ -188,6 +210,16 @@ struct LaunchOptionsParser {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default: throw .invalidSwitchValue(option: flag, value: inline)
+        }
+    }
+
+    /// The opposite of a switch's value (`false` for `yes`), for a configuration key that names
+    /// what the switch turns off; a value that is neither is kept, to be refused as it was written.
+    static func negatedSwitchValue(_ text: String) -> String {
+        switch try? switchValue(of: "", inline: text) {
+        case true?: "false"
+        case false?: "true"
+        case nil: text
         }
     }
 
