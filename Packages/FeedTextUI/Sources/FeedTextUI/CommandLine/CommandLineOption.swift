@@ -41,7 +41,7 @@ public struct CommandLineOption: Equatable, Sendable {
     public let standsAlone: Bool
     let helpKey: String
 
-    init(
+    public init(
         _ name: String,
         short shortName: String? = nil,
         _ value: Value = .none,
