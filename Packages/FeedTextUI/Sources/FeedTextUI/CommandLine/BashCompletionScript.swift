@@ -60,7 +60,8 @@ enum BashCompletionScript {
             }
         }
         return arms.map { names, body in
-            "        \(names.joined(separator: " | ")))\n" + body.map { "            \($0)\n" }.joined() + "            ;;"
+            "        \(names.joined(separator: " | ")))\n" + body.map { "            \($0)\n" }.joined()
+                + "            ;;"
         }.joined(separator: "\n")
     }
 

@@ -96,9 +96,11 @@ extension CommandLineOption {
             "--format", .text(placeholder: "text|json", kind: .choices(["text", "json"])), configKey: "format",
             help: "OPTION_FORMAT"),
         .init(
-            "--images", .text(placeholder: "MODE", kind: .choices(["auto", "kitty", "iterm", "sixel", "blocks", "none"])),
+            "--images",
+            .text(placeholder: "MODE", kind: .choices(["auto", "kitty", "iterm", "sixel", "blocks", "none"])),
             configKey: "images", help: "OPTION_IMAGES"),
-        .init("--image-rows", .text(placeholder: "N", kind: .number), configKey: "image-rows", help: "OPTION_IMAGE_ROWS"),
+        .init(
+            "--image-rows", .text(placeholder: "N", kind: .number), configKey: "image-rows", help: "OPTION_IMAGE_ROWS"),
         .init("--watch", .onOff, configKey: "watch", help: "OPTION_WATCH"),
         .init(
             "--watch-interval", .text(placeholder: "SECONDS", kind: .number), configKey: "watch-interval",
