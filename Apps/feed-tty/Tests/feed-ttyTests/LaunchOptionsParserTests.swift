@@ -201,8 +201,7 @@ final class LaunchOptionsParserTests: XCTestCase {
         }
     }
 
-    /// Each option a shell completes and help lists is one the parser reads: a declared option
-    /// it does not know stops the run (a precondition) instead of being refused as unknown.
+    /// Each option a shell completes and help lists is one the parser reads.
     func test_parse_readsEveryDeclaredOption() {
         for option in CommandLineOption.all {
             let argument: String
