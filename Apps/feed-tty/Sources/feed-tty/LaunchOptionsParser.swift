@@ -95,72 +95,58 @@ struct LaunchOptionsParser {
         argument: String
     ) throws(UsageProblem) {
         guard let option = CommandLineOption.named(flag) else { throw .unknownOption(argument) }
-        let given: Given
+        var text = ""
+        var isOn = false
         switch option.value {
-        case .none: given = .none
-        case .onOff: given = .onOff(try Self.switchValue(of: flag, inline: inlineValue))
-        case .text(_, .file), .text(_, .directory):
-            given = .text(try Self.path(try Self.value(of: flag, inline: inlineValue, from: &remaining), of: flag))
-        case .text: given = .text(try Self.value(of: flag, inline: inlineValue, from: &remaining))
+        case .none: break
+        case .onOff: isOn = try Self.switchValue(of: flag, inline: inlineValue)
+        case let .text(_, kind):
+            text = try Self.value(of: flag, inline: inlineValue, from: &remaining)
+            if kind == .file || kind == .directory { text = try Self.path(text, of: flag) }
         }
-        try apply(option.name, given)
-    }
-
-    /// What an option was given, as its declaration says it takes.
-    private enum Given {
-        case none
-        case onOff(Bool)
-        case text(String)
-
-        var isOn: Bool {
-            if case let .onOff(isOn) = self { isOn } else { false }
-        }
-
-        var text: String {
-            if case let .text(text) = self { text } else { "" }
-        }
+        try apply(option.name, text: text, isOn: isOn)
     }
 
     /// What each declared option does to the run's options: a new option's line goes here.
-    private mutating func apply(_ name: String, _ given: Given) throws(UsageProblem) {
+    private mutating func apply(_ name: String, text: String, isOn: Bool) throws(UsageProblem) {
         switch name {
         case "--url":
-            options.baseURL = try Self.url(from: given.text)
+            options.baseURL = try Self.url(from: text)
         case "--timeout":
-            options.timeout = try Self.timeout(from: given.text)
+            options.timeout = try Self.timeout(from: text)
         case "--lang":
-            options.language = given.text
+            options.language = text
         case "--log":
-            options.logPath = given.text
+            options.logPath = text
         case "--cache-dir":
-            options.cacheDirectory = given.text
+            options.cacheDirectory = text
             options.noCache = false
             givesCacheDirectory = true
         case "--no-cache":
-            turnsCacheOff = given.isOn
+            turnsCacheOff = isOn
             options.noCache = turnsCacheOff
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
-            options.noColor = given.isOn
+            options.noColor = isOn
         case "--watch":
-            options.watch = given.isOn
+            options.watch = isOn
         case "--watch-interval":
-            options.watchInterval = try Self.watchInterval(from: given.text)
+            options.watchInterval = try Self.watchInterval(from: text)
         case "--format":
-            options.front = try Self.front(from: given.text)
+            options.front = try Self.front(from: text)
         case "--images":
-            guard let images = LaunchOptions.Images(rawValue: given.text) else { throw .invalidImages(given.text) }
+            guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
             options.images = images
         case "--image-rows":
-            guard let rows = Int(given.text), Self.validImageRows.contains(rows) else {
-                throw .invalidImageRows(given.text)
+            guard let rows = Int(text), Self.validImageRows.contains(rows) else {
+                throw .invalidImageRows(text)
             }
             options.imageRows = rows
         case "--config":
-            options.configFile = .path(given.text)
+            options.configFile = .path(text)
             givesConfigFile = true
         case "--no-config":
-            turnsConfigOff = given.isOn
+            turnsConfigOff = isOn
             if turnsConfigOff {
                 options.configFile = .none
             } else if options.configFile == .none {
@@ -171,8 +157,8 @@ struct LaunchOptionsParser {
         case "--version":
             if options.action == .run { options.action = .showVersion }
         case "--generate-completion-script":
-            guard CompletionScript.shells.contains(given.text) else { throw .invalidShell(given.text) }
-            if options.action == .run { options.action = .printCompletionScript(shell: given.text) }
+            guard CompletionScript.shells.contains(text) else { throw .invalidShell(text) }
+            if options.action == .run { options.action = .printCompletionScript(shell: text) }
         default:
             // Declared but not read here: refused as unknown, which the tests of every declared
             // option catch (`test_parse_readsEveryDeclaredOption`) before a user could.
