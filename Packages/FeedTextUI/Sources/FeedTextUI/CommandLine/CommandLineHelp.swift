@@ -59,10 +59,18 @@ public enum CommandLineHelp {
             text("HELP_INTRO"), "", usage(width: width), "",
             text("OPTIONS_TITLE"), table(describing: optionRows, width: width), "",
             commands, text("SCRIPTING"), "",
-            TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
+            TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), configuration, "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
         ].joined(separator: "\n")
+    }
+
+    /// The configuration file's rules, with the keys the options declare.
+    private static var configuration: String {
+        let switches = CommandLineOption.all.filter { $0.value == .onOff }.compactMap(\.configKey)
+        return TextUIStrings.localized(
+            key: "CONFIGURATION", table: table, CommandLineOption.configKeys.joined(separator: ", "),
+            switches.joined(separator: ", "))
     }
 
     public static func message(for problem: UsageProblem) -> String {
