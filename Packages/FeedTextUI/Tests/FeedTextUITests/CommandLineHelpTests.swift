@@ -235,7 +235,7 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(help.contains(": /home/ana/.config/feed-tty/config\n"), "\(language): \(help)")
             for name in [
                 "--config FILE", "--no-config", "FEED_TTY_URL", "XDG_CONFIG_HOME", " = ", "#",
-                "url, lang, timeout, images, image-rows, cache-dir, no-cache, no-color, format",
+                CommandLineOption.configKeys.joined(separator: ", "), "no-cache, no-color, watch",
             ] {
                 XCTAssertTrue(help.contains(name), "\(language): the help names \(name)")
             }
