@@ -6,7 +6,7 @@ import XCTest
 /// The manual, docs/feed-tty.1, against the options' declaration (`CommandLineOption.all`): its
 /// OPTIONS has a tagged paragraph for each declared option, written as help writes it
 /// (`--images MODE`, `--help, -h`), naming every value the option takes, and none for an option
-/// that is not declared; its SYNOPSIS names each of them.
+/// that is not declared; its SYNOPSIS names each of them, and its CONFIGURATION each key.
 final class CommandLineManualTests: XCTestCase {
     func test_options_haveAParagraphEachWrittenAsHelpWritesThem_andNoOthers() throws {
         let tags = try Self.optionParagraphs().map(\.tag)
@@ -36,6 +36,15 @@ final class CommandLineManualTests: XCTestCase {
 
         let declared = CommandLineOption.all.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
         XCTAssertEqual(named, Set(declared))
+    }
+
+    func test_configuration_namesEveryKeyTheOptionsDeclare() throws {
+        let configuration = try Self.section("CONFIGURATION").map(Self.rendered).joined(separator: " ")
+        let words = Set(configuration.split { !$0.isLetter && $0 != "-" }.map(String.init))
+
+        for key in CommandLineOption.configKeys {
+            XCTAssertTrue(words.contains(key), "\(key) in CONFIGURATION")
+        }
     }
 
     // MARK: - The manual, read
