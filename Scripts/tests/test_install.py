@@ -26,13 +26,12 @@ RELEASE_SCRATCH = os.environ.get("INSTALL_TEST_SCRATCH")
 BUNDLES = ("FeedDemo_FeedDemo.resources", "FeedPresentation_FeedPresentation.resources",
            "FeedTextUI_FeedTextUI.resources")
 REPO = os.path.dirname(SCRIPTS)
-# The manual and the completions: in the repository, in lib/feed-tty, and linked from share/.
+# The manual and the completions: where they come from (the manual in the repository, or the shell
+# whose completion the program writes), in lib/feed-tty, and linked from share/.
 DOCS = (("docs/feed-tty.1", "feed-tty.1", "share/man/man1/feed-tty.1"),
-        ("Scripts/completions/feed-tty.bash", "completions/feed-tty.bash",
-         "share/bash-completion/completions/feed-tty"),
-        ("Scripts/completions/_feed-tty", "completions/_feed-tty", "share/zsh/site-functions/_feed-tty"),
-        ("Scripts/completions/feed-tty.fish", "completions/feed-tty.fish",
-         "share/fish/vendor_completions.d/feed-tty.fish"))
+        ("bash", "completions/feed-tty.bash", "share/bash-completion/completions/feed-tty"),
+        ("zsh", "completions/_feed-tty", "share/zsh/site-functions/_feed-tty"),
+        ("fish", "completions/feed-tty.fish", "share/fish/vendor_completions.d/feed-tty.fish"))
 LIB_DOCS = ("completions", "feed-tty.1")
 
 # A stand-in for `swift build`: `--show-bin-path` prints FAKE_BIN; a build fails when
@@ -48,7 +47,28 @@ FAKE_SWIFT = textwrap.dedent("""\
         print(os.environ["FAKE_BIN"])
 """)
 
-FAKE_FEED_TTY = "#!/bin/sh\necho \"feed-tty {version}\"\n"
+# A stand-in for the program: its --version, and a line for a completion script.
+FAKE_FEED_TTY = textwrap.dedent("""\
+    #!/bin/sh
+    for last in "$@"; do :; done
+    case " $* " in
+        *" --generate-completion-script "*) echo "# feed-tty {version}: the $last completion" ;;
+        *) echo "feed-tty {version}" ;;
+    esac
+""")
+
+
+def read_text(path):
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def expected_doc(source):
+    """The bytes installed from `source`: the repository's file, or the (stand-in) program's completion."""
+    if "/" not in source:
+        return f"# feed-tty 1.0: the {source} completion\n".encode()
+    with open(os.path.join(REPO, source), "rb") as original:
+        return original.read()
 
 
 def write_executable(path, text):
@@ -144,8 +164,8 @@ class InstallScriptTests(unittest.TestCase):
         for source, installed, link in DOCS:
             with self.subTest(link=link):
                 self.assertEqual(os.readlink(self.path(link)), "../../../lib/feed-tty/" + installed)
-                with open(self.path(link), "rb") as file, open(os.path.join(REPO, source), "rb") as original:
-                    self.assertEqual(file.read(), original.read(), f"{link} is {source}")
+                with open(self.path(link), "rb") as file:
+                    self.assertEqual(file.read(), expected_doc(source), f"{link} is {source}'s")
                 self.assertEqual(stat.S_IMODE(os.stat(self.path(link)).st_mode), 0o644)
                 self.assertIn(self.path(link), result.stdout)
         self.assertIn("man feed-tty", result.stdout)
@@ -300,6 +320,14 @@ class InstalledProgramTests(unittest.TestCase):
         self.assertIn("leia um feed de imagens no terminal", result.stdout)
         self.assertIn("Opções:", result.stdout)
         self.assertEqual(result.stderr, "")
+
+    def test_completions_areTheInstalledProgramsOwnInEnglish(self):
+        for shell, installed, link in DOCS[1:]:
+            with self.subTest(shell=shell):
+                written = self.run_installed("--lang", "en", "--generate-completion-script", shell)
+
+                self.assertEqual(written.returncode, 0, written.stderr)
+                self.assertEqual(read_text(os.path.join(self.prefix, link)), written.stdout)
 
     def test_demo_showsItsFeedAndImagesInBrazilianPortuguese(self):
         result = self.run_installed("--lang", "pt-BR")

@@ -1,7 +1,15 @@
-"""Tests of feed-tty's manual page (docs/feed-tty.1) and shell completions (Scripts/completions).
+"""Tests of feed-tty's manual page (docs/feed-tty.1) and of its shell completions, the program's own
+output (`feed-tty --generate-completion-script bash|zsh|fish`, which Scripts/install and
+Scripts/package install).
 
-The manual renders without a warning (`groff -man -Tutf8 -ww -z`) and `man -l` shows its sections.
-The completions are asked for by running each real shell, as a person's Tab does:
+The manual renders without a warning (`groff -man -Tutf8 -ww -z`) and `man -l` shows its sections;
+its commands, keys, files, variables and exit statuses are documented, those of `--help` among
+them, and its title line names the version `--version` prints. Its OPTIONS and SYNOPSIS are
+checked against the options' declaration, from which --help and the completions come, by
+FeedTextUI's CommandLineManualTests.
+
+The completions are asked for by running each real shell on the program's script, as a person's
+Tab does:
 - bash: the file sourced by `bash --norc`, COMP_WORDS and COMP_CWORD set, the function that
   `complete -p feed-tty` names called, COMPREPLY printed;
 - zsh: an interactive `zsh -d -i` on a pseudo-terminal whose .zshrc puts a copy of _feed-tty in
@@ -11,17 +19,10 @@ The completions are asked for by running each real shell, as a person's Tab does
 - fish: `fish --no-config` with fish_complete_path set to a folder holding feed-tty.fish (found
   by name, as an installed vendor completion is) and `complete -C "feed-tty …"`.
 
-In step with the program: every option `feed-tty --help` prints is in the manual's SYNOPSIS and
-OPTIONS and is offered by each shell after `feed-tty --`, every option of the manual exists in
-`--help`, the variables and exit statuses of `--help` are in the manual, and its title line names
-the version `--version` prints. Without the program the manual and the completions are checked
-against each other, and the values against the sources (`LaunchOptions.Images`, the .lproj folders
-of FeedTextUI).
-
-Needs FEED_TTY_BINARY for the checks against `--help` (skipped without it, as under
-`python3 -m unittest discover`; run as a script with CI set, as Scripts/test runs it, a missing
-FEED_TTY_BINARY fails). A missing groff, man, bash, zsh or fish skips its tests, or fails them
-when CI is set (`Scripts/install-test-peers` installs zsh, fish, groff-base and man-db).
+Needs FEED_TTY_BINARY for the completions and the checks against `--help` (skipped without it, as
+under `python3 -m unittest discover`; run as a script with CI set, as Scripts/test runs it, a
+missing FEED_TTY_BINARY fails). A missing groff, man, bash, zsh or fish skips its tests, or fails
+them when CI is set (`Scripts/install-test-peers` installs zsh, fish, groff-base and man-db).
 Run: FEED_TTY_BINARY=path/to/feed-tty python3 Scripts/tests/test_manual_and_completions.py
 """
 
@@ -37,7 +38,8 @@ import unittest
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MANUAL = os.path.join(REPO, "docs", "feed-tty.1")
-COMPLETIONS = os.path.join(REPO, "Scripts", "completions")
+# The file each shell finds its completion in, by the shell.
+COMPLETION_FILES = {"bash": "feed-tty.bash", "zsh": "_feed-tty", "fish": "feed-tty.fish"}
 BINARY = os.environ.get("FEED_TTY_BINARY")
 IN_CI = bool(os.environ.get("CI"))
 # Set when this file is run as a script (Scripts/test's own step): then, under CI, a missing
@@ -135,22 +137,6 @@ def help_text():
     return result.stdout
 
 
-def help_options(text):
-    """The options of the usage lines and of the first column of the options table."""
-    options = set()
-    lines = text.splitlines()
-    usage_start = next(index for index, line in enumerate(lines) if "feed-tty [" in line)
-    for line in lines[usage_start:]:
-        if not line.strip():
-            break
-        options.update(OPTION.findall(" ".join(re.findall(r"\[([^]]*)]", line))))
-    for line in lines:
-        row = re.match(r"^  (-\S.*?)(?:\s{2,}|$)", line)
-        if row:
-            options.update(OPTION.findall(row.group(1)))
-    return options
-
-
 def help_section_rows(text, title):
     """The first column of the rows of a table titled `title` (English), split at commas."""
     lines = text.splitlines()
@@ -163,6 +149,29 @@ def help_section_rows(text, title):
         if row:
             names += [name.strip() for name in row.group(1).split(",")]
     return names
+
+
+# The completions, as the program writes them.
+
+_completions = {}
+
+
+def completions(test):
+    """A folder holding the program's three completion scripts, written once."""
+    binary = require_binary(test)
+    if "folder" not in _completions:
+        folder = tempfile.TemporaryDirectory(prefix="feed-tty-completions-")
+        unittest.addModuleCleanup(folder.cleanup)
+        for shell, name in COMPLETION_FILES.items():
+            result = subprocess.run([binary, "--no-config", "--lang", "en", "--generate-completion-script", shell],
+                                    capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+            if result.returncode != 0 or result.stderr:
+                raise AssertionError(f"--generate-completion-script {shell} exited {result.returncode}: "
+                                     f"{result.stderr}")
+            with open(os.path.join(folder.name, name), "w", encoding="utf-8") as file:
+                file.write(result.stdout)
+        _completions["folder"] = folder.name
+    return _completions["folder"]
 
 
 # The values the completions must offer, from the sources.
@@ -226,10 +235,10 @@ class Shells:
     """Runs a shell's completion of a command line, as Tab at its end would."""
 
     @staticmethod
-    def bash(words, cwd):
+    def bash(words, cwd, scripts):
         """`words`: the command line split as bash splits it (COMP_WORDS), the last one being completed."""
         result = subprocess.run(["bash", "--norc", "--noprofile", "-c", BASH_HARNESS, "bash",
-                                 os.path.join(COMPLETIONS, "feed-tty.bash"), *words],
+                                 os.path.join(scripts, "feed-tty.bash"), *words],
                                 capture_output=True, text=True, timeout=30, cwd=cwd, stdin=subprocess.DEVNULL,
                                 env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": cwd})
         if result.returncode != 0 or result.stderr:
@@ -237,9 +246,9 @@ class Shells:
         return [line for line in result.stdout.splitlines() if line]
 
     @staticmethod
-    def fish(line, cwd):
+    def fish(line, cwd, scripts):
         with tempfile.TemporaryDirectory(prefix="feed-tty-fish-") as folder:
-            shutil.copy(os.path.join(COMPLETIONS, "feed-tty.fish"), folder)
+            shutil.copy(os.path.join(scripts, "feed-tty.fish"), folder)
             # fish loads a command's completions by its name, for a command it finds in PATH.
             stand_in = os.path.join(folder, "bin")
             os.mkdir(stand_in)
@@ -256,11 +265,11 @@ class Shells:
         return [line.split("\t")[0] for line in result.stdout.splitlines() if line]
 
     @staticmethod
-    def zsh(line, cwd, timeout=20):
+    def zsh(line, cwd, scripts, timeout=20):
         with tempfile.TemporaryDirectory(prefix="feed-tty-zsh-") as home:
             functions = os.path.join(home, "site-functions")
             os.mkdir(functions)
-            shutil.copy(os.path.join(COMPLETIONS, "_feed-tty"), functions)
+            shutil.copy(os.path.join(scripts, "_feed-tty"), functions)
             with open(os.path.join(home, ".zshrc"), "w", encoding="utf-8") as file:
                 file.write(ZSHRC)
             capture = os.path.join(home, "capture")
@@ -311,6 +320,7 @@ class ShellCompletionTests:
 
     def setUp(self):
         require_tool(self, self.shell)
+        self.scripts = completions(self)
         folder = tempfile.TemporaryDirectory(prefix="feed-tty-completion-")
         self.addCleanup(folder.cleanup)
         self.folder = folder.name
@@ -362,10 +372,6 @@ class ShellCompletionTests:
     def test_dashDash_offersEveryOptionOfTheManual(self):
         self.assertOffers("feed-tty --", {option for option in manual_options() if option.startswith("--")})
 
-    def test_dashDash_offersEveryLongOptionOfHelp(self):
-        require_binary(self)
-        self.assertOffers("feed-tty --", {option for option in help_options(help_text()) if option.startswith("--")})
-
 
 class BashCompletionTests(ShellCompletionTests, unittest.TestCase):
     shell = "bash"
@@ -376,26 +382,26 @@ class BashCompletionTests(ShellCompletionTests, unittest.TestCase):
         if "=" in words[-1]:
             option, value = words[-1].split("=", 1)
             words[-1:] = [option, "=", value]
-            return [f"{option}={hit}" for hit in Shells.bash(words, self.folder)]
-        return Shells.bash(words, self.folder)
+            return [f"{option}={hit}" for hit in Shells.bash(words, self.folder, self.scripts)]
+        return Shells.bash(words, self.folder, self.scripts)
 
     def test_images_withEqualsKeptInTheWord_offersItsModesInTheSameWord(self):
         # Without `=` in COMP_WORDBREAKS the word comes whole.
-        self.assertEqual(Shells.bash(["feed-tty", "--images=s"], self.folder), ["--images=sixel"])
+        self.assertEqual(Shells.bash(["feed-tty", "--images=s"], self.folder, self.scripts), ["--images=sixel"])
 
 
 class ZshCompletionTests(ShellCompletionTests, unittest.TestCase):
     shell = "zsh"
 
     def complete(self, line):
-        return Shells.zsh(line, self.folder)
+        return Shells.zsh(line, self.folder, self.scripts)
 
 
 class FishCompletionTests(ShellCompletionTests, unittest.TestCase):
     shell = "fish"
 
     def complete(self, line):
-        return Shells.fish(line, self.folder)
+        return Shells.fish(line, self.folder, self.scripts)
 
 
 class ManualTests(unittest.TestCase):
@@ -451,27 +457,6 @@ class ManualTests(unittest.TestCase):
         self.assertEqual(statuses, sorted(statuses), "exit statuses in order")
         for status in EXIT_STATUSES:
             self.assertIn(status, tags["EXIT STATUS"], f"exit status {status}")
-
-    def test_options_areThoseOfTheSynopsisAndOfEveryCompletion(self):
-        text = render_manual()
-        options = manual_options()
-        synopsis = set(OPTION.findall("\n".join(manual_sections(text)["SYNOPSIS"])))
-
-        self.assertEqual(synopsis, options, "SYNOPSIS and OPTIONS name the same options")
-        long_options = {option for option in options if option.startswith("--")}
-        bash = set(re.findall(r"--[a-z][a-z-]*", read(os.path.join(COMPLETIONS, "feed-tty.bash"))))
-        zsh = set(re.findall(r"--[a-z][a-z-]*", read(os.path.join(COMPLETIONS, "_feed-tty"))))
-        fish = {"--" + name for name in re.findall(r"^complete -c feed-tty .*-l (\S+)",
-                                                   read(os.path.join(COMPLETIONS, "feed-tty.fish")), re.MULTILINE)}
-        for shell, named in (("bash", bash), ("zsh", zsh), ("fish", fish)):
-            self.assertEqual(named, long_options, f"the options of the {shell} completion")
-
-    def test_options_areThoseOfHelp(self):
-        require_binary(self)
-        expected = help_options(help_text())
-
-        self.assertIn("--url", expected, "the options of --help were found")
-        self.assertEqual(manual_options(), expected, "the manual's OPTIONS against feed-tty --help")
 
     def test_titleLine_namesTheVersionOfTheProgram(self):
         require_binary(self)

@@ -38,11 +38,12 @@ FIXTURES = os.path.join(REPO, "Packages", "FeedDemo", "Sources", "FeedDemo", "Fi
 FIXTURES_IN_REPO = "Packages/FeedDemo/Sources/FeedDemo/Fixtures/images/"
 BUNDLES = ("FeedDemo_FeedDemo.resources", "FeedPresentation_FeedPresentation.resources",
            "FeedTextUI_FeedTextUI.resources")
-# The manual and the completions: in the repository, and in the package where man and each shell look.
+# The manual and the completions: where they come from (the manual in the repository, or the shell
+# whose completion the program writes), and in the package where man and each shell look.
 DOCS = (("docs/feed-tty.1", "usr/share/man/man1/feed-tty.1.gz"),
-        ("Scripts/completions/feed-tty.bash", "usr/share/bash-completion/completions/feed-tty"),
-        ("Scripts/completions/_feed-tty", "usr/share/zsh/vendor-completions/_feed-tty"),
-        ("Scripts/completions/feed-tty.fish", "usr/share/fish/vendor_completions.d/feed-tty.fish"))
+        ("bash", "usr/share/bash-completion/completions/feed-tty"),
+        ("zsh", "usr/share/zsh/vendor-completions/_feed-tty"),
+        ("fish", "usr/share/fish/vendor_completions.d/feed-tty.fish"))
 # The libraries the program is linked against, by their Debian packages (dpkg-shlibdeps names them).
 LINKED = ("libc6", "libssl3", "libjpeg62-turbo", "libpng16-16", "zlib1g")
 
@@ -177,6 +178,18 @@ class BuiltPackageTests(unittest.TestCase):
             entries[path.removeprefix("./").rstrip("/")] = (fields[0], target or None)
         return entries
 
+    def expected_doc(self, source):
+        """The repository's file, or the completion the packaged program writes for a shell."""
+        if "/" not in source:
+            program = os.path.join(self.root, "usr", "lib", "feed-tty", "feed-tty")
+            result = subprocess.run([program, "--lang", "en", "--generate-completion-script", source],
+                                    capture_output=True, stdin=subprocess.DEVNULL, timeout=60,
+                                    env={"PATH": "/usr/bin:/bin", "HOME": self.root})
+            self.assertEqual(result.returncode, 0, result.stderr)
+            return result.stdout
+        with open(os.path.join(REPO, source), "rb") as original:
+            return original.read()
+
     def control(self):
         text = run(["dpkg-deb", "-f", self.deb]).stdout
         return dict(re.findall(r"(?m)^([A-Za-z-]+): (.*)$", text))
@@ -207,8 +220,7 @@ class BuiltPackageTests(unittest.TestCase):
                     installed = file.read()
                 if path.endswith(".gz"):
                     installed = gzip.decompress(installed)
-                with open(os.path.join(REPO, source), "rb") as original:
-                    self.assertEqual(installed, original.read(), f"/{path} is {source}")
+                self.assertEqual(installed, self.expected_doc(source), f"/{path} is {source}'s")
                 self.assertEqual(stat.S_IMODE(os.stat(os.path.join(self.root, path)).st_mode), 0o644)
 
     def test_package_holdsTheCopyrightAndAChangelogNamingTheVersionAndCommit(self):

@@ -40,5 +40,7 @@ struct LaunchOptions: Equatable {
         case run
         case showHelp
         case showVersion
+        /// `--generate-completion-script SHELL`.
+        case printCompletionScript(shell: String)
     }
 }

@@ -10,12 +10,9 @@ import Foundation
 /// `FEED_TTY_URL`, which `LaunchConfiguration` turns into `--key=value` arguments: a value is
 /// checked by the same code, with the same message, wherever it is written.
 struct LaunchOptionsParser {
-    /// The long options, without their dashes, that a configuration file may set: all but those
-    /// that only mean something for one run (`--help`, `--version`, `--config`, `--no-config`).
-    static let settingNames = [
-        "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "format", "log",
-        "watch", "watch-interval",
-    ]
+    /// The keys a configuration file may set: those of the options that do not only mean
+    /// something for one run (`--help`, `--config`), as `CommandLineOption.all` declares them.
+    static let settingNames = CommandLineOption.configKeys
 
     private var options: LaunchOptions
     // `--cache-dir` with `--no-cache` (or `--config` with `--no-config`) in one source contradict
@@ -89,70 +86,83 @@ struct LaunchOptionsParser {
         }
     }
 
+    /// The option is found in its declaration (`CommandLineOption.all`), which says whether it
+    /// takes a value; what it does with it is said here.
     private mutating func readOption(
         _ flag: String,
         inlineValue: String?,
         remaining: inout ArraySlice<String>,
         argument: String
     ) throws(UsageProblem) {
-        func value() throws(UsageProblem) -> String {
-            try Self.value(of: flag, inline: inlineValue, from: &remaining)
+        guard let option = CommandLineOption.named(flag) else { throw .unknownOption(argument) }
+        var text = ""
+        var isOn = false
+        switch option.value {
+        case .none: break
+        case .onOff: isOn = try Self.switchValue(of: flag, inline: inlineValue)
+        case let .text(_, kind):
+            text = try Self.value(of: flag, inline: inlineValue, from: &remaining)
+            if kind == .file || kind == .directory { text = try Self.path(text, of: flag) }
         }
-        func path() throws(UsageProblem) -> String {
-            try Self.path(try value(), of: flag)
-        }
-        func isOn() throws(UsageProblem) -> Bool {
-            try Self.switchValue(of: flag, inline: inlineValue)
-        }
-        switch flag {
+        try apply(option.name, text: text, isOn: isOn)
+    }
+
+    /// What each declared option does to the run's options: a new option's line goes here.
+    private mutating func apply(_ name: String, text: String, isOn: Bool) throws(UsageProblem) {
+        switch name {
         case "--url":
-            options.baseURL = try Self.url(from: try value())
+            options.baseURL = try Self.url(from: text)
         case "--timeout":
-            options.timeout = try Self.timeout(from: try value())
+            options.timeout = try Self.timeout(from: text)
         case "--lang":
-            options.language = try value()
+            options.language = text
         case "--log":
-            options.logPath = try path()
+            options.logPath = text
         case "--cache-dir":
-            options.cacheDirectory = try path()
+            options.cacheDirectory = text
             options.noCache = false
             givesCacheDirectory = true
         case "--no-cache":
-            turnsCacheOff = try isOn()
+            turnsCacheOff = isOn
             options.noCache = turnsCacheOff
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
-            options.noColor = try isOn()
+            options.noColor = isOn
         case "--watch":
-            options.watch = try isOn()
+            options.watch = isOn
         case "--watch-interval":
-            options.watchInterval = try Self.watchInterval(from: try value())
+            options.watchInterval = try Self.watchInterval(from: text)
         case "--format":
-            options.front = try Self.front(from: try value())
+            options.front = try Self.front(from: text)
         case "--images":
-            let text = try value()
             guard let images = LaunchOptions.Images(rawValue: text) else { throw .invalidImages(text) }
             options.images = images
         case "--image-rows":
-            let text = try value()
-            guard let rows = Int(text), Self.validImageRows.contains(rows) else { throw .invalidImageRows(text) }
+            guard let rows = Int(text), Self.validImageRows.contains(rows) else {
+                throw .invalidImageRows(text)
+            }
             options.imageRows = rows
         case "--config":
-            options.configFile = .path(try path())
+            options.configFile = .path(text)
             givesConfigFile = true
         case "--no-config":
-            turnsConfigOff = try isOn()
+            turnsConfigOff = isOn
             if turnsConfigOff {
                 options.configFile = .none
             } else if options.configFile == .none {
                 options.configFile = .standard
             }
-        case "--help", "-h":
+        case "--help":
             options.action = .showHelp
         case "--version":
             if options.action == .run { options.action = .showVersion }
+        case "--generate-completion-script":
+            guard CompletionScript.shells.contains(text) else { throw .invalidShell(text) }
+            if options.action == .run { options.action = .printCompletionScript(shell: text) }
         default:
-            throw .unknownOption(argument)
+            // Declared but not read here: refused as unknown, which the tests of every declared
+            // option catch (`test_parse_readsEveryDeclaredOption`) before a user could.
+            throw .unknownOption(name)
         }
     }
 
@@ -188,6 +198,16 @@ struct LaunchOptionsParser {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
         default: throw .invalidSwitchValue(option: flag, value: inline)
+        }
+    }
+
+    /// The opposite of a switch's value (`false` for `yes`), for a configuration key that names
+    /// what the switch turns off; a value that is neither is kept, to be refused as it was written.
+    static func negatedSwitchValue(_ text: String) -> String {
+        switch try? switchValue(of: "", inline: text) {
+        case true?: "false"
+        case false?: "true"
+        case nil: text
         }
     }
 

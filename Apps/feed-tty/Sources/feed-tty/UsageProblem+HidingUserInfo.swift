@@ -19,6 +19,7 @@ extension UsageProblem {
         case let .invalidFormat(text): return .invalidFormat(Self.shown(text))
         case let .invalidImages(text): return .invalidImages(Self.shown(text))
         case let .invalidImageRows(text): return .invalidImageRows(Self.shown(text))
+        case let .invalidShell(text): return .invalidShell(Self.shown(text))
         case let .invalidSwitchValue(option, value):
             return .invalidSwitchValue(option: option, value: Self.shown(value))
         case .missingValue, .unwritableLog, .unreadableConfigFile, .conflictingOptions: return self

@@ -182,6 +182,47 @@ final class LaunchOptionsParserTests: XCTestCase {
         XCTAssertEqual(try LaunchOptionsParser.parse(["--help", "--version"]).action, .showHelp)
     }
 
+    func test_parse_asksForTheCompletionScriptOfAShell() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            XCTAssertEqual(
+                try LaunchOptionsParser.parse(["--generate-completion-script", shell]).action,
+                .printCompletionScript(shell: shell))
+        }
+        XCTAssertEqual(
+            try LaunchOptionsParser.parse(["--generate-completion-script=zsh", "--help"]).action, .showHelp)
+    }
+
+    func test_parse_failsOnACompletionScriptForAnotherShell() {
+        XCTAssertThrowsError(try LaunchOptionsParser.parse(["--generate-completion-script", "ksh"])) { error in
+            XCTAssertEqual(error as? UsageProblem, .invalidShell("ksh"))
+        }
+        XCTAssertThrowsError(try LaunchOptionsParser.parse(["--generate-completion-script"])) { error in
+            XCTAssertEqual(error as? UsageProblem, .missingValue(option: "--generate-completion-script"))
+        }
+    }
+
+    /// Each option a shell completes and help lists is one the parser reads.
+    func test_parse_readsEveryDeclaredOption() {
+        for option in CommandLineOption.all {
+            let argument: String
+            switch option.value {
+            case .none, .onOff: argument = option.name
+            case .text(_, .url): argument = option.name + "=https://example.com/feed"
+            case .text(_, .number): argument = option.name + "=5"
+            case .text(_, .file), .text(_, .directory): argument = option.name + "=/tmp/feed-tty"
+            case let .text(_, .choices(choices)): argument = option.name + "=" + (choices.last ?? "")
+            }
+
+            XCTAssertNoThrow(try LaunchOptionsParser.parse([argument]), argument)
+        }
+    }
+
+    func test_imagesChoices_areTheModesTheParserTakes() {
+        XCTAssertEqual(
+            CommandLineOption.named("--images")?.value,
+            .text(placeholder: "MODE", kind: .choices(LaunchOptions.Images.allCases.map(\.rawValue))))
+    }
+
     func test_parse_readsWhichConfigurationFileToRead() throws {
         XCTAssertEqual(try LaunchOptionsParser.parse([]).configFile, .standard)
         XCTAssertEqual(

@@ -116,8 +116,9 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(
                 lines.allSatisfy { $0.count <= width || $0.split(separator: "[").count == 2 }, "\(width): \(lines)")
             XCTAssertEqual(
-                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 14,
-                "\(width): every option once")
+                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count,
+                CommandLineOption.all.count - CommandLineOption.all.filter { $0.alternative != nil }.count / 2,
+                "\(width): every option once, an option and its alternative together")
         }
     }
 
@@ -234,7 +235,8 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(help.contains(": /home/ana/.config/feed-tty/config\n"), "\(language): \(help)")
             for name in [
                 "--config FILE", "--no-config", "FEED_TTY_URL", "XDG_CONFIG_HOME", " = ", "#",
-                "url, lang, timeout, images, image-rows, cache-dir, no-cache, no-color, format",
+                CommandLineOption.configKeys.joined(separator: ", "),
+                CommandLineOption.all.filter { $0.value == .onOff }.compactMap(\.configKey).joined(separator: ", "),
             ] {
                 XCTAssertTrue(help.contains(name), "\(language): the help names \(name)")
             }

@@ -5,7 +5,7 @@ import Foundation
 /// From the process's arguments and environment to the options of a run: the command line, then
 /// `FEED_TTY_URL`, then the configuration file (`LaunchConfiguration`), in the user's language.
 /// The one place a run ends before it starts: 64 on a usage error, 78 on a bad configuration
-/// (`LaunchExit`), 0 after `--help` or `--version`. On the main actor, as the language is chosen
+/// (`LaunchExit`), 0 after `--help`, `--version` or `--generate-completion-script`. On the main actor, as the language is chosen
 /// there before anything else runs.
 @MainActor
 enum LaunchCommand {
@@ -34,6 +34,9 @@ enum LaunchCommand {
             exit(0)
         case .showVersion:
             print(HelpText.versionReport)
+            exit(0)
+        case let .printCompletionScript(shell):
+            print(CompletionScript.script(for: shell) ?? "", terminator: "")
             exit(0)
         case .run:
             return options

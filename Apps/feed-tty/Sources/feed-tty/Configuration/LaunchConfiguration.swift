@@ -48,7 +48,7 @@ enum LaunchConfiguration {
         var parser = LaunchOptionsParser()
         for (key, entry) in file.entries.sorted(by: { $0.value.line < $1.value.line }) {
             do {
-                try parser.read(["--\(key)=\(entry.value)"])
+                try parser.read([argument(key: key, value: entry.value)])
             } catch {
                 throw .configuration(.badLine(path: file.path, line: entry.line, .invalidValue(error)))
             }
@@ -64,7 +64,17 @@ enum LaunchConfiguration {
     /// later of their lines, where the contradiction appears as the file is read.
     private static func lastLine(of problem: UsageProblem, in file: ConfigFile) -> Int {
         guard case let .conflictingOptions(first, second) = problem else { return 0 }
-        return [first, second].compactMap { file.entries[String($0.drop { $0 == "-" })]?.line }.max() ?? 0
+        let keys = [first, second].compactMap { CommandLineOption.named($0)?.configKey }
+        return keys.compactMap { file.entries[$0]?.line }.max() ?? 0
+    }
+
+    /// The file's `key = value` as the command line writes it, for the option that declares the
+    /// key (`CommandLineOption.configKey`). A switch named for what it turns off (`--no-links`)
+    /// whose key names the thing itself (`links`) is set the other way round: `links = false`.
+    static func argument(key: String, value: String, options: [CommandLineOption] = CommandLineOption.all) -> String {
+        guard let option = options.first(where: { $0.configKey == key }) else { return "--\(key)=\(value)" }
+        guard option.value == .onOff, option.name == "--no-\(key)" else { return "\(option.name)=\(value)" }
+        return "\(option.name)=\(LaunchOptionsParser.negatedSwitchValue(value))"
     }
 
     /// An empty variable is as good as none, as with `NO_COLOR`: `FEED_TTY_URL= feed-tty` is how a

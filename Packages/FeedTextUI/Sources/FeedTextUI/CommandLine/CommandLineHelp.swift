@@ -11,12 +11,7 @@ public enum CommandLineHelp {
     public static func usage(width: Int = 80) -> String {
         let introduction = text("USAGE_INTRODUCTION") + " feed-tty "
         let indent = String(repeating: " ", count: introduction.count)
-        let options = [
-            "[--url BASE]", "[--cache-dir DIR | --no-cache]", "[--lang CODE]", "[--timeout SECONDS]", "[--log FILE]",
-            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--watch]",
-            "[--watch-interval SECONDS]",
-            "[--config FILE | --no-config]", "[--help]", "[--version]",
-        ]
+        let options = usageEntries(CommandLineOption.all)
         var lines = [introduction]
         for option in options {
             let line = lines[lines.count - 1]
@@ -30,17 +25,23 @@ public enum CommandLineHelp {
         return lines.joined(separator: "\n")
     }
 
-    /// The options as help lists them, each with the key of its description; an unknown option is
-    /// matched against them for a suggestion.
-    private static let options: [(String, String)] = [
-        ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
-        ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
-        ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
-        ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"), ("--watch", "OPTION_WATCH"),
-        ("--watch-interval SECONDS", "OPTION_WATCH_INTERVAL"),
-        ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
-        ("--version", "OPTION_VERSION"),
-    ]
+    /// `[--url BASE]`, an option and its alternative in one (`[--config FILE | --no-config]`).
+    private static func usageEntries(_ options: [CommandLineOption]) -> [String] {
+        options.compactMap { option in
+            if let alternative = option.alternative, let other = CommandLineOption.named(alternative) {
+                let isFirst = options.firstIndex(of: option)! < options.firstIndex(of: other)!
+                return isFirst ? "[\(option.usage) | \(other.usage)]" : nil
+            }
+            return "[\(option.usage)]"
+        }
+    }
+
+    /// The options as help lists them (`--help, -h`), each with its description.
+    private static var optionRows: [(String, String)] {
+        CommandLineOption.all.map { option in
+            (option.usage + (option.shortName.map { ", " + $0 } ?? ""), option.help)
+        }
+    }
 
     /// The help, its tables' descriptions wrapped under their own column to `width` columns.
     /// `configFile` is where the configuration file is looked for, resolved from the environment
@@ -56,12 +57,20 @@ public enum CommandLineHelp {
         let commands = TextUIStrings.localized("HELP_TITLE") + "\n" + table(describing: HelpText.rows, width: width)
         return [
             text("HELP_INTRO"), "", usage(width: width), "",
-            text("OPTIONS_TITLE"), table(options, width: width), "",
+            text("OPTIONS_TITLE"), table(describing: optionRows, width: width), "",
             commands, text("SCRIPTING"), "",
-            TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), text("CONFIGURATION"), "",
+            TextUIStrings.localized(key: "CONFIGURATION_FILE", table: table, configFile), configuration, "",
             text("ENVIRONMENT_TITLE"), table(environment, width: width), "",
             text("EXIT_STATUS"),
         ].joined(separator: "\n")
+    }
+
+    /// The configuration file's rules, with the keys the options declare.
+    private static var configuration: String {
+        let switches = CommandLineOption.all.filter { $0.value == .onOff }.compactMap(\.configKey)
+        return TextUIStrings.localized(
+            key: "CONFIGURATION", table: table, CommandLineOption.configKeys.joined(separator: ", "),
+            switches.joined(separator: ", "))
     }
 
     public static func message(for problem: UsageProblem) -> String {
@@ -76,6 +85,7 @@ public enum CommandLineHelp {
         case let .invalidFormat(format): (key, values) = ("USAGE_INVALID_FORMAT", [format])
         case let .invalidImages(mode): (key, values) = ("USAGE_INVALID_IMAGES", [mode])
         case let .invalidImageRows(rows): (key, values) = ("USAGE_INVALID_IMAGE_ROWS", [rows])
+        case let .invalidShell(shell): (key, values) = ("USAGE_INVALID_SHELL", [shell])
         case let .invalidSwitchValue(option, value): (key, values) = ("USAGE_INVALID_SWITCH_VALUE", [option, value])
         case let .unreadableConfigFile(path, reason): (key, values) = ("CONFIG_UNREADABLE", [path, reason])
         case let .conflictingOptions(first, second): (key, values) = ("USAGE_CONFLICTING_OPTIONS", [first, second])
@@ -87,10 +97,9 @@ public enum CommandLineHelp {
     /// close; `--imags=kitty` is matched by its name alone.
     private static func unknownOption(_ option: String) -> String {
         let name = String(option.prefix { $0 != "=" })
-        let usages = options.map { usage, _ in String(usage.prefix { $0 != "," }) }
-        let names = usages.map { String($0.prefix { $0 != " " }) }
-        guard name.hasPrefix("--"), let nearest = NearestName.nearest(to: name, among: names),
-            let usage = usages.first(where: { $0.prefix { $0 != " " } == nearest })
+        guard name.hasPrefix("--"),
+            let nearest = NearestName.nearest(to: name, among: CommandLineOption.all.map(\.name)),
+            let usage = CommandLineOption.named(nearest)?.usage
         else {
             return TextUIStrings.localized(key: "USAGE_UNKNOWN_OPTION", table: table, option)
         }
@@ -130,23 +139,33 @@ public enum CommandLineHelp {
 
     /// Two columns, each description wrapped under its own column; at a width where that column
     /// would get less than half the line, each description goes under its name instead, indented,
-    /// so that no row runs on at the margin.
+    /// so that no row runs on at the margin. A name wider than `widestAlignedName` (an option
+    /// whose name is a sentence) stands alone on its line, its description below it under the
+    /// column, as man's tagged paragraphs do, rather than push every description to the right.
     private static func table(describing rows: [(String, String)], width: Int) -> String {
-        let nameWidth = rows.map(\.0.count).max() ?? 0
+        let nameWidth = rows.map(\.0.count).filter { $0 <= widestAlignedName }.max() ?? 0
         let descriptionColumn = nameWidth + 4
         guard descriptionColumn <= width / 2 else {
-            let indent = String(repeating: " ", count: narrowDescriptionIndent)
             return rows.flatMap { name, description in
-                ["  " + name]
-                    + LineWrapper.wrap(indent + description, width: width, continuationIndent: narrowDescriptionIndent)
+                ["  " + name] + wrapped(description, indent: narrowDescriptionIndent, width: width)
             }.joined(separator: "\n")
         }
         return rows.flatMap { name, description in
-            LineWrapper.wrap(
+            guard name.count <= nameWidth else {
+                return ["  " + name] + wrapped(description, indent: descriptionColumn, width: width)
+            }
+            return LineWrapper.wrap(
                 "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + description, width: width,
                 continuationIndent: descriptionColumn)
         }.joined(separator: "\n")
     }
+
+    private static func wrapped(_ description: String, indent: Int, width: Int) -> [String] {
+        LineWrapper.wrap(
+            String(repeating: " ", count: indent) + description, width: width, continuationIndent: indent)
+    }
+
+    private static let widestAlignedName = 26
 
     private static let narrowDescriptionIndent = 6
 }

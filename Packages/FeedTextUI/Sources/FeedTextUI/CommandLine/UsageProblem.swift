@@ -9,6 +9,8 @@ public enum UsageProblem: Error, Equatable, Sendable {
     case invalidFormat(String)
     case invalidImages(String)
     case invalidImageRows(String)
+    /// `--generate-completion-script` for a shell it has no script for.
+    case invalidShell(String)
     /// A switch (`--no-color`) given a value that is not a yes or a no (`--no-color=maybe`).
     case invalidSwitchValue(option: String, value: String)
     case unwritableLog(path: String)
