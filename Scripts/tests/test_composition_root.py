@@ -26,8 +26,9 @@ WALK_HEADING = "## One image load, file by file"
 # of `then`), 50; and issue 47's
 # daily verbs (`open` and its browser, the server a failure names, the hold only where a prompt
 # stays shown), the file the configuration's two enums moved to, and why a script's end bounds only
-# the images, 81 lines more in the root.
-BUDGETS = {"Composition": 1_922, "ResourceLoading": 885}
+# the images, 81 lines more in the root; and the links of issue 47's image lines (the
+# configuration's `usesLinks` and the text style made of it), 6.
+BUDGETS = {"Composition": 1_928, "ResourceLoading": 885}
 FILE_LINE_LIMIT = 100
 # Issue 34's eight, and the four files the image load crosses since it follows HTTP's caching rules
 # (issue 46): the walk names every file it crosses; issue 48 is where it gets shorter.
