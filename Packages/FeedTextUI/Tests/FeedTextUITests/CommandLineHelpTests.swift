@@ -116,7 +116,7 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(
                 lines.allSatisfy { $0.count <= width || $0.split(separator: "[").count == 2 }, "\(width): \(lines)")
             XCTAssertEqual(
-                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 14,
+                lines.joined(separator: " ").split(separator: " ").filter { $0.hasPrefix("[") }.count, 15,
                 "\(width): every option once")
         }
     }
@@ -234,7 +234,8 @@ final class CommandLineHelpTests: XCTestCase {
             XCTAssertTrue(help.contains(": /home/ana/.config/feed-tty/config\n"), "\(language): \(help)")
             for name in [
                 "--config FILE", "--no-config", "FEED_TTY_URL", "XDG_CONFIG_HOME", " = ", "#",
-                "url, lang, timeout, images, image-rows, cache-dir, no-cache, no-color, format",
+                "url, lang, timeout, images, image-rows, cache-dir, no-cache, no-color, no-links, format",
+                "[--no-links]", "  --no-links  ",
             ] {
                 XCTAssertTrue(help.contains(name), "\(language): the help names \(name)")
             }

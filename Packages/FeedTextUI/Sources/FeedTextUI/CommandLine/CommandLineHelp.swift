@@ -13,7 +13,7 @@ public enum CommandLineHelp {
         let indent = String(repeating: " ", count: introduction.count)
         let options = [
             "[--url BASE]", "[--cache-dir DIR | --no-cache]", "[--lang CODE]", "[--timeout SECONDS]", "[--log FILE]",
-            "[--no-color]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--watch]",
+            "[--no-color]", "[--no-links]", "[--format text|json]", "[--images MODE]", "[--image-rows N]", "[--watch]",
             "[--watch-interval SECONDS]",
             "[--config FILE | --no-config]", "[--help]", "[--version]",
         ]
@@ -35,7 +35,7 @@ public enum CommandLineHelp {
     private static let options: [(String, String)] = [
         ("--url BASE", "OPTION_URL"), ("--cache-dir DIR", "OPTION_CACHE_DIR"), ("--no-cache", "OPTION_NO_CACHE"),
         ("--lang CODE", "OPTION_LANG"), ("--timeout SECONDS", "OPTION_TIMEOUT"), ("--log FILE", "OPTION_LOG"),
-        ("--no-color", "OPTION_NO_COLOR"), ("--format FORMAT", "OPTION_FORMAT"),
+        ("--no-color", "OPTION_NO_COLOR"), ("--no-links", "OPTION_NO_LINKS"), ("--format FORMAT", "OPTION_FORMAT"),
         ("--images MODE", "OPTION_IMAGES"), ("--image-rows N", "OPTION_IMAGE_ROWS"), ("--watch", "OPTION_WATCH"),
         ("--watch-interval SECONDS", "OPTION_WATCH_INTERVAL"),
         ("--config FILE", "OPTION_CONFIG"), ("--no-config", "OPTION_NO_CONFIG"), ("--help, -h", "OPTION_HELP"),
