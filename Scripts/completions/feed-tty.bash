@@ -56,7 +56,7 @@ _feed_tty() {
 
     # Commands are read from standard input, so only options are completed.
     if [[ "$cur" == -* || -z "$cur" ]]; then
-        local options="--url --cache-dir --no-cache --lang --timeout --log --no-color --format --images
+        local options="--url --cache-dir --no-cache --lang --timeout --log --no-color --no-links --format --images
             --image-rows --watch --watch-interval --config --no-config --help --version"
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     fi

@@ -15,6 +15,7 @@ complete -c feed-tty -l lang -x -a 'en\tEnglish pt-BR\t"Brazilian Portuguese" el
 complete -c feed-tty -l timeout -x -d 'Give up on a request after this many seconds (0.1 to 3600)'
 complete -c feed-tty -l log -r -F -d 'Append one line per load to FILE'
 complete -c feed-tty -l no-color -d 'Never colour the output'
+complete -c feed-tty -l no-links -d 'Make no image line a link to its image'
 complete -c feed-tty -l format -x -d 'The output format' \
     -a 'text\t"For people" json\t"One JSON object per line, for programs"'
 complete -c feed-tty -l images -x -d 'How thumbnails are drawn' \

@@ -13,8 +13,8 @@ struct LaunchOptionsParser {
     /// The long options, without their dashes, that a configuration file may set: all but those
     /// that only mean something for one run (`--help`, `--version`, `--config`, `--no-config`).
     static let settingNames = [
-        "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "format", "log",
-        "watch", "watch-interval",
+        "url", "lang", "timeout", "images", "image-rows", "cache-dir", "no-cache", "no-color", "no-links", "format",
+        "log", "watch", "watch-interval",
     ]
 
     private var options: LaunchOptions
@@ -123,6 +123,8 @@ struct LaunchOptionsParser {
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
             options.noColor = try isOn()
+        case "--no-links":
+            options.noLinks = try isOn()
         case "--watch":
             options.watch = try isOn()
         case "--watch-interval":

@@ -35,7 +35,7 @@ enum TerminalHyperlink {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// VTE ignores a longer URI (and kitty cuts it at about this length): a link that would not
+    /// Terminals limit a link's length (VTE ignores a URI over 2083 bytes): a link that might not
     /// work is not written.
     private static let maxLength = 2048
 }
