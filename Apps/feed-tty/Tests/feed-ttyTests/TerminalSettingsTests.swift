@@ -55,6 +55,9 @@ final class TerminalSettingsTests: XCTestCase {
             noLinksOption: true, environment: ["TMUX": "/tmp/t,1,0"], isTerminal: true, tmuxPassesLinks: ask)
         _ = TerminalSettings.usesLinks(
             noLinksOption: false, environment: ["TMUX": "/tmp/t,1,0"], isTerminal: false, tmuxPassesLinks: ask)
+        _ = TerminalSettings.usesLinks(
+            noLinksOption: false, environment: ["TMUX": "/tmp/t,1,0", "TERM": "dumb"], isTerminal: true,
+            tmuxPassesLinks: ask)
 
         XCTAssertEqual(asked, 0)
     }
