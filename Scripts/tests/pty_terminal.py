@@ -25,6 +25,7 @@ CTRL_A, CTRL_B, CTRL_C, CTRL_D, CTRL_E, CTRL_F = b"\x01", b"\x02", b"\x03", b"\x
 CTRL_K, CTRL_L, CTRL_U, CTRL_W = b"\x0b", b"\x0c", b"\x15", b"\x17"
 
 SGR = re.compile(rb"\x1b\[[0-9;]*m")  # a colour or text attribute
+OSC = re.compile(rb"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")  # e.g. a link (OSC 8), which takes no column
 # " 3. A description", or " 3. image: PNG 1x1" when it came late; under TERM=dumb a line may follow the
 # prompt ("feed>  1. …"), which is not redrawn.
 ITEM_LINE = re.compile(rb"^(?:[a-z0-9 ]+> )? *(\d+)\. (.*)$")
@@ -37,7 +38,7 @@ def settled_images(output):
     image line under the item, or for a late one under a header with the item's number, or drawn
     late into the rows kept under the item (the cursor saved, `ESC 7`, moved up and back), which
     only the screen shows where it lands."""
-    settled = settled_in_lines(SGR.sub(b"", output).split(b"\n"))
+    settled = settled_in_lines(SGR.sub(b"", OSC.sub(b"", output)).split(b"\n"))
     if b"\x1b7" in output:
         settled |= settled_in_lines([line.encode() for line in Screen(output).lines])
     return settled
@@ -68,17 +69,20 @@ class Screen:
     `\\r`, `\\n` (down one line, same column), `\\b`, erase in line (`ESC[K`, `ESC[1K`,
     `ESC[2K`), cursor forward and back (`ESC[<n>C`, `ESC[<n>D`), up and down (`ESC[<n>A`,
     `ESC[<n>B`, which never scrolls), saving and restoring it (`ESC 7`, `ESC 8`), `ESC[H` and clear
-    screen (`ESC[2J`, which forgets every line); colours and other sequences are ignored. No automatic
+    screen (`ESC[2J`, which forgets every line), and links (OSC 8: `links` holds, for each run of text
+    written inside one, its row, its URI and the text); colours and other sequences are ignored. No automatic
     wrap and one column a character: the tests' lines are shorter than the terminal and ASCII
     where the cursor matters. `lines` holds every line written, scrolled away or not.
     """
 
-    TOKEN = re.compile(r"\x1b\[([0-9;?]*)([@-~])|\x1b[()].|\x1b.|[\r\n\b\x07]|[^\x1b\r\n\b\x07]+", re.S)
+    TOKEN = re.compile(r"\x1b\[([0-9;?]*)([@-~])|\x1b\]([^\x07\x1b]*)(?:\x07|\x1b\\)|\x1b[()].|\x1b.|[\r\n\b\x07]|"
+                       r"[^\x1b\r\n\b\x07]+", re.S)
 
     def __init__(self, data):
         self.lines = [""]
         self.row = self.column = 0
         self.saved = (0, 0)
+        self.links, self.link = [], None
         for match in self.TOKEN.finditer(data.decode("utf-8", errors="replace")):
             self._apply(match)
 
@@ -98,6 +102,10 @@ class Screen:
         token = match.group(0)
         if match.group(2):
             self._control(match.group(1), match.group(2))
+        elif match.group(3) is not None:
+            command = match.group(3).split(";", 2)
+            if command[0] == "8" and len(command) == 3:
+                self.link = command[2] or None
         elif token == "\r":
             self.column = 0
         elif token == "\n":
@@ -114,6 +122,8 @@ class Screen:
             line = self.lines[self.row].ljust(self.column)
             self.lines[self.row] = line[:self.column] + token + line[self.column + len(token):]
             self.column += len(token)
+            if self.link:
+                self.links.append((self.row, self.link, token))
 
     def _control(self, parameters, final):
         numbers = [int(n) if n.isdigit() else 0 for n in parameters.split(";")] if parameters else []

@@ -260,6 +260,15 @@ class Terminal:
         when asked (Media Copy, `CSI ? 11 i`), kitty answers `kitty @ get-text --extent all`."""
         return self.screen_text(timeout, everything=True)
 
+    def kitty_lines_with_escapes(self, timeout=15):
+        """kitty's own copy of every line it keeps, with the escapes that make it again (colours,
+        links: `kitty @ get-text --ansi --extent all`)."""
+        result = subprocess.run(["kitty", "@", "--to", f"unix:{self.socket}", "get-text", "--ansi", "--extent",
+                                 "all"], env=self.env, capture_output=True, timeout=timeout)
+        if result.returncode != 0:
+            raise AssertionError(f"kitty @ get-text failed: {result.stderr.decode(errors='replace')}")
+        return result.stdout.decode("utf-8", "replace").split("\n")
+
     def screen_text(self, timeout=15, everything=False):
         """The text of every row of the screen, top to bottom, as the terminal itself has it: xterm
         prints it to its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to the

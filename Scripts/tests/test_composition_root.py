@@ -33,8 +33,9 @@ WALK_HEADING = "## One image load, file by file"
 # their import of it), and the one step that makes a load (`dispatchingOnMainQueue`) and the one
 # hop typed for the main actor took 38 lines more there, 5 in the root (its own two loaders).
 # Issue 46's check that reads on past a first page of only new items (the recipe's step, and the
-# copy's note of the items a check replaced): 33 lines in the root.
-BUDGETS = {"Composition": 1_909, "ResourceLoading": 970}
+# copy's note of the items a check replaced): 33 lines in the root; and the links of issue 47's
+# image lines (the configuration's `usesLinks` and the text style made of it), 6.
+BUDGETS = {"Composition": 1_915, "ResourceLoading": 970}
 FILE_LINE_LIMIT = 100
 # Issue 34's eight, and the four files the image load crosses since it follows HTTP's caching rules
 # (issue 46): the walk names every file it crosses; issue 48 is where it gets shorter.

@@ -9,7 +9,8 @@ on screen shows, directly under its own text (description, location, `image: JPE
 picture whose colours are its fixture's, without holes, and whose shape is the image's (within
 10 %), in feed order; several items are on screen with their pictures; no picture comes later
 under a ` 3. image:` header; and half blocks are drawn in 24-bit colour where COLORTERM says so,
-else in the 256-colour palette.
+else in the 256-colour palette. In kitty, each item's image line, and no other line, is a link
+(OSC 8) to its image, as kitty itself keeps it (`kitty @ get-text --ansi`).
 
 Each window is tall enough for the whole first page, and every photograph of it must be
 recognisable: the picture under its item, cut into the thumbnail's cell grid (a column a cell,
@@ -313,6 +314,8 @@ class RealTerminalTests(unittest.TestCase):
         try:
             problems = self.check_screen(Picture(shot_path), lines, size, columns, rows, palette, report,
                                          whole_page=not fault)
+            if kind == "kitty" and not fault:
+                problems += self.check_links(terminal.kitty_lines_with_escapes(), server.match.group(1))
             if fault:
                 report.append(f"item 1's text {first_item:.2f} s after the title")
                 if first_item > FIRST_ITEM_BOUND:
@@ -329,6 +332,16 @@ class RealTerminalTests(unittest.TestCase):
             self.fail(f"{name}: {len(problems)} problem(s) on screen ({shot_path}):\n  "
                       + "\n  ".join(problems) + "\nscreen text:\n"
                       + "\n".join(f"{row:3}|{line[:100]}" for row, line in enumerate(lines)))
+
+    def check_links(self, lines, base):
+        """kitty keeps each item's image line of the first page, and no other line, as a link (OSC 8)
+        to its image."""
+        link = re.compile(r"\x1b\]8;;([^\x1b]+)\x1b\\(?:\x1b\[[0-9;]*m)*image: ")
+        linked = [match.group(1) for line in lines for match in link.finditer(line)]
+        expected = [f"{base}/images/{os.path.basename(self.fixtures[number].path)}" for number in range(1, 11)]
+        every_link = sum(len(re.findall(r"\x1b\]8;;[^\x1b]", line)) for line in lines)
+        problems = [] if linked == expected else [f"image lines linked to {linked}, not {expected}"]
+        return problems + ([] if every_link == len(expected) else [f"{every_link} links, not {len(expected)}"])
 
     def seconds_to_first_item(self, terminal):
         """Seconds from the title on screen to item 1's text, read from the terminal as it draws."""

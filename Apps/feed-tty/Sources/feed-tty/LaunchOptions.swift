@@ -7,6 +7,8 @@ struct LaunchOptions: Equatable {
     var baseURL: URL?
     var timeout: TimeInterval = 30
     var noColor = false
+    /// `--no-links`: no image line is a link, even at a terminal that opens them.
+    var noLinks = false
     /// `--watch`: the feed checked by itself, at most every `watchInterval` seconds.
     var watch = false
     var watchInterval = FeedTTYComposer.Configuration.defaultWatchInterval

@@ -128,6 +128,8 @@ struct LaunchOptionsParser {
             if turnsCacheOff { options.cacheDirectory = nil }
         case "--no-color":
             options.noColor = isOn
+        case "--no-links":
+            options.noLinks = isOn
         case "--watch":
             options.watch = isOn
         case "--watch-interval":

@@ -9,6 +9,18 @@ enum TerminalSettings {
         return environment["NO_COLOR"].map(\.isEmpty) ?? true
     }
 
+    /// An item's image line is a link to its image only at a terminal known to open OSC 8 links
+    /// (`LinkingTerminal`), not with `--no-links`, not with `TERM=dumb`. Inside tmux, only where tmux says it passes them
+    /// on (`tmuxPassesLinks`, asked only there): the variables of the terminal outside it, which
+    /// tmux's panes inherit, say nothing of what tmux does with a link.
+    static func usesLinks(
+        noLinksOption: Bool, environment: [String: String], isTerminal: Bool, tmuxPassesLinks: () -> Bool
+    ) -> Bool {
+        guard isTerminal, !noLinksOption, environment["TERM"] != "dumb" else { return false }
+        guard environment["TMUX"]?.isEmpty ?? true else { return tmuxPassesLinks() }
+        return LinkingTerminal.opensLinks(environment: environment)
+    }
+
     /// `COLUMNS` when it is a positive number (a user's override), else the terminal's own width,
     /// else 80.
     static func columns(environment: [String: String], terminalColumns: Int?) -> Int {

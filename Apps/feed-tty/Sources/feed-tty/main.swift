@@ -34,6 +34,7 @@ let app = FeedTTYComposer.makeApp(
         front: options.front,
         isInteractive: streams.inputIsTerminal,
         usesColor: style.usesColor,
+        usesLinks: style.usesLinks,
         columns: style.columns,
         rows: style.rows,
         cache: cache,

@@ -12,6 +12,7 @@ final class LaunchOptionsParserTests: XCTestCase {
         XCTAssertNil(options.baseURL)
         XCTAssertEqual(options.timeout, 30)
         XCTAssertFalse(options.noColor)
+        XCTAssertFalse(options.noLinks)
         XCTAssertFalse(options.noCache)
         XCTAssertEqual(options.action, .run)
     }
@@ -49,6 +50,15 @@ final class LaunchOptionsParserTests: XCTestCase {
         let options = try LaunchOptionsParser.parse(["--url=https://example.com/essential-feed"])
 
         XCTAssertEqual(options.baseURL, URL(string: "https://example.com/essential-feed"))
+    }
+
+    func test_parse_readsNoLinks_asASwitch() throws {
+        XCTAssertTrue(try LaunchOptionsParser.parse(["--no-links"]).noLinks)
+        XCTAssertTrue(try LaunchOptionsParser.parse(["--no-links=yes"]).noLinks)
+        XCTAssertFalse(try LaunchOptionsParser.parse(["--no-links=off"]).noLinks)
+        XCTAssertThrowsError(try LaunchOptionsParser.parse(["--no-links=maybe"])) { error in
+            XCTAssertEqual(error as? UsageProblem, .invalidSwitchValue(option: "--no-links", value: "maybe"))
+        }
     }
 
     func test_parse_readsTimeoutAndNoColor() throws {

@@ -91,16 +91,49 @@ final class TerminalAcceptanceTests: XCTestCase {
         XCTAssertEqual(lines.map { $0.components(separatedBy: "\u{1B}[K").last ?? $0 }, expected)
     }
 
+    @MainActor
+    func test_imageLines_linkToTheirImages_whereTheTerminalOpensLinks() async {
+        let output = await tenItemsShown(usesLinks: true)
+
+        for number in 1...10 {
+            let link = "\u{1B}]8;;http://127.0.0.1/images/\(number).png\u{1B}\\image: PNG 1x1\u{1B}]8;;\u{1B}\\"
+            XCTAssertTrue(output.contains(link), "item \(number): \(output.debugDescription)")
+        }
+    }
+
+    @MainActor
+    func test_imageLines_areNoLinks_whereTheTerminalIsNotKnownToOpenThem() async {
+        let output = await tenItemsShown(usesLinks: false)
+
+        XCTAssertTrue(output.contains("image: PNG 1x1"), output)
+        XCTAssertFalse(output.contains("\u{1B}]8;"), output.debugDescription)
+    }
+
     // MARK: - Helpers
+
+    /// The output once the ten items are shown, each with its image.
+    @MainActor
+    private func tenItemsShown(usesLinks: Bool) async -> String {
+        let images = HTTPClientSpy()
+        let (app, _, output, _, _) = makeSUT(images: images, usesLinks: usesLinks)
+        app.start()
+        for index in 0..<10 {
+            for _ in 0..<100 where images.requestedURLs.count <= index { await nextMainQueueTurn() }
+            images.complete(withStatusCode: 200, data: pngHeader(width: 1, height: 1), at: index)
+        }
+        for _ in 0..<100 where !output.text.contains("item 10") { await nextMainQueueTurn() }
+        return output.text
+    }
 
     private final class HistoryRecorder {
         var saved: CommandHistory?
     }
 
     @MainActor
-    private func makeSUT(images: any HTTPClient = HTTPClientSpy(), file: StaticString = #filePath, line: UInt = #line)
-        -> (FeedTTYComposer, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder)
-    {
+    private func makeSUT(
+        images: any HTTPClient = HTTPClientSpy(), usesLinks: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (FeedTTYComposer, TerminalInputReaderSpy, TextBuffer, ExitRecorder, HistoryRecorder) {
         let keys = TerminalInputReaderSpy()
         let output = TextBuffer()
         let exit = ExitRecorder()
@@ -109,7 +142,7 @@ final class TerminalAcceptanceTests: XCTestCase {
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
                 httpClient: HTTPClientStub.online(tenItems), imageHTTPClient: images,
-                isDemo: false, isInteractive: true, usesColor: false,
+                isDemo: false, isInteractive: true, usesColor: false, usesLinks: usesLinks,
                 terminate: { [exit] status in exit.record(status) }, scheduler: ManualScheduler()),
             input: .terminal(
                 LineEditingTerminal(

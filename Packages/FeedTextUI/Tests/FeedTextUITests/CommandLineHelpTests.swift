@@ -237,6 +237,7 @@ final class CommandLineHelpTests: XCTestCase {
                 "--config FILE", "--no-config", "FEED_TTY_URL", "XDG_CONFIG_HOME", " = ", "#",
                 CommandLineOption.configKeys.joined(separator: ", "),
                 CommandLineOption.all.filter { $0.value == .onOff }.compactMap(\.configKey).joined(separator: ", "),
+                "[--no-links]", "  --no-links  ",
             ] {
                 XCTAssertTrue(help.contains(name), "\(language): the help names \(name)")
             }

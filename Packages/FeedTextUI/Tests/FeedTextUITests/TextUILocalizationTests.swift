@@ -100,7 +100,8 @@ final class TextUILocalizationTests: XCTestCase {
         let help = CommandLineHelp.help()
 
         for name in [
-            "--url", "--cache-dir", "--no-cache", "--lang", "--timeout", "--log", "--no-color", "--help", "--version",
+            "--url", "--cache-dir", "--no-cache", "--lang", "--timeout", "--log", "--no-color", "--no-links", "--help",
+            "--version",
             "NO_COLOR", "COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG", "XDG_CACHE_HOME", "refresh", "more", "comments",
             "back", "retry", "quit",
         ] {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// How the output looks where it goes: colour, and the width lines wrap at, followed as the
+/// How the output looks where it goes: colour, links, and the width lines wrap at, followed as the
 /// terminal is resized, or fixed at the start when the output is not a terminal; and the height of
 /// the screen, that late pictures are placed on.
 struct OutputStyle {
     let usesColor: Bool
+    let usesLinks: Bool
     let columns: () -> Int
     let rows: () -> Int
 
@@ -18,6 +19,10 @@ struct OutputStyle {
         return OutputStyle(
             usesColor: TerminalSettings.usesColor(
                 noColorOption: options.noColor, environment: environment, isTerminal: streams.outputIsTerminal),
+            usesLinks: TerminalSettings.usesLinks(
+                noLinksOption: options.noLinks || options.front != .text, environment: environment,
+                isTerminal: streams.outputIsTerminal,
+                tmuxPassesLinks: { TmuxPassthroughProbe.passesLinks(environment: environment) }),
             columns: streams.outputIsTerminal ? columns : { [columns = columns()] in columns },
             rows: {
                 TerminalSettings.rows(

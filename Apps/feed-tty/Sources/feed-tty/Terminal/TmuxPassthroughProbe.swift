@@ -6,17 +6,36 @@ import Foundation
 /// tmux applies it (`1` for on, `0` for off). A tmux that does not answer within `deadline` (its
 /// server gone, a socket that hangs), that cannot be run, or that answers nothing (a tmux older
 /// than the option) is taken not to pass them: a picture it keeps would end up in the window's title.
+///
+/// Links (OSC 8) are another question, asked the same way: tmux 3.4 and later passes them on to a
+/// terminal that has its `hyperlinks` feature (`terminal-features`), and lists the features of
+/// the terminal feed-tty's pane is shown in as `#{client_termfeatures}`; an older tmux never lists
+/// it, and drops the links.
 enum TmuxPassthroughProbe {
     static func passesThrough(environment: [String: String], deadline: TimeInterval = 1) -> Bool {
-        var arguments = ["tmux", "display-message", "-p"]
-        if let pane = environment["TMUX_PANE"] { arguments += ["-t", pane] }
-        arguments.append("#{allow-passthrough}")
-        return ask(arguments, environment: environment, deadline: deadline).map(isOn) ?? false
+        answer("#{allow-passthrough}", environment: environment, deadline: deadline).map(isOn) ?? false
+    }
+
+    static func passesLinks(environment: [String: String], deadline: TimeInterval = 1) -> Bool {
+        answer("#{client_termfeatures}", environment: environment, deadline: deadline).map(listsLinks) ?? false
     }
 
     /// tmux's answer: `0`, `off` or nothing means off; `1`, `on` or `all` on.
     static func isOn(_ answer: String) -> Bool {
         !["", "0", "off"].contains(answer.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// tmux's features of a terminal, a comma-separated list (`256,RGB,hyperlinks,title`).
+    static func listsLinks(_ answer: String) -> Bool {
+        answer.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").contains("hyperlinks")
+    }
+
+    /// What tmux says `format` is for the pane feed-tty runs in.
+    private static func answer(_ format: String, environment: [String: String], deadline: TimeInterval) -> String? {
+        var arguments = ["tmux", "display-message", "-p"]
+        if let pane = environment["TMUX_PANE"] { arguments += ["-t", pane] }
+        arguments.append(format)
+        return ask(arguments, environment: environment, deadline: deadline)
     }
 
     /// What the command writes to standard output, if it ends within `deadline`. It is waited for

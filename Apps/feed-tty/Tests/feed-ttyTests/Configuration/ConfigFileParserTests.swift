@@ -68,7 +68,8 @@ final class ConfigFileParserTests: XCTestCase {
 
     func test_parse_suggestsTheSettingAnUnknownKeyMostLikelyMeant() {
         for (key, setting) in [
-            ("colour", "no-color"), ("color", "no-color"), ("tiemout", "timeout"), ("URL", "url"), ("--url", "url"),
+            ("colour", "no-color"), ("color", "no-color"), ("links", "no-links"), ("tiemout", "timeout"),
+            ("URL", "url"), ("--url", "url"),
             ("u rl", "url"), ("imagess", "images"), ("cache", "no-cache"), ("help", nil), ("config", nil),
             ("version", nil), ("no-config", nil),
         ] as [(String, String?)] {

@@ -20,6 +20,7 @@ final class LaunchConfigurationTests: XCTestCase {
                 image-rows = 4
                 no-cache = true
                 no-color = yes
+                no-links = on
                 format = json
                 log = /tmp/feed.log
                 """)
@@ -32,6 +33,7 @@ final class LaunchConfigurationTests: XCTestCase {
         expected.imageRows = 4
         expected.noCache = true
         expected.noColor = true
+        expected.noLinks = true
         expected.front = .json
         expected.logPath = "/tmp/feed.log"
         XCTAssertEqual(options, expected)
@@ -39,10 +41,11 @@ final class LaunchConfigurationTests: XCTestCase {
     }
 
     func test_merge_takesFalseForASwitchFromTheFile() throws {
-        let options = try merge(file: "no-cache = false\nno-color = off\n")
+        let options = try merge(file: "no-cache = false\nno-color = off\nno-links = no\n")
 
         XCTAssertFalse(options.noCache)
         XCTAssertFalse(options.noColor)
+        XCTAssertFalse(options.noLinks)
     }
 
     func test_merge_prefersTheCommandLineOverTheEnvironmentOverTheFileOverTheDefaults_forTheURL() throws {

@@ -92,7 +92,7 @@ enum FrontComposer {
         case .text:
             TextScreenRenderer(
                 output: LineWrappingOutput(wrapping: output, width: configuration.columns),
-                style: TextStyle(usesColor: configuration.usesColor), prompt: prompt, pictures: pictures)
+                style: configuration.textStyle, prompt: prompt, pictures: pictures)
         case .json:
             JSONScreenRenderer(writeLine: output.writeLine)
         }

@@ -19,6 +19,8 @@ extension FeedTTYComposer {
         public var front: Front
         public var isInteractive: Bool
         public var usesColor: Bool
+        /// The terminal opens OSC 8 links: each item's image line links to its image.
+        public var usesLinks: Bool
         /// The width to wrap lines to, asked as lines are written: a terminal may be resized.
         public var columns: () -> Int
         /// The terminal's height, asked as late pictures are placed.
@@ -53,6 +55,7 @@ extension FeedTTYComposer {
             front: Front = .text,
             isInteractive: Bool,
             usesColor: Bool,
+            usesLinks: Bool = false,
             columns: @escaping () -> Int = { 80 },
             rows: @escaping () -> Int = { 24 },
             cache: Cache? = nil,
@@ -75,6 +78,7 @@ extension FeedTTYComposer {
             self.front = front
             self.isInteractive = isInteractive
             self.usesColor = usesColor
+            self.usesLinks = usesLinks
             self.columns = columns
             self.rows = rows
             self.cache = cache
@@ -85,5 +89,7 @@ extension FeedTTYComposer {
             self.terminate = terminate
             self.scheduler = scheduler
         }
+
+        var textStyle: TextStyle { TextStyle(usesColor: usesColor, usesLinks: usesLinks) }
     }
 }

@@ -2,7 +2,8 @@ import FeedFeature
 import Foundation
 
 /// A feed image as a front shows it: its description and location for a person, and its id and
-/// image URL for a program (the JSON front). The text front never prints the last two.
+/// image URL for a program (the JSON front). The text front never prints the last two; it opens
+/// the image URL (`open N`) and links its image line to it where the terminal opens links.
 public struct FeedImageViewModel: Equatable, Sendable {
     public let description: String?
     public let location: String?
@@ -16,7 +17,8 @@ public struct FeedImageViewModel: Equatable, Sendable {
     private let imageAddress: String?
 
     /// Where the image itself is, as the API gave it, but for a user name and password in it,
-    /// which no output shows (`URLRedaction`). Worked out when asked for: only the JSON front asks.
+    /// which no output shows (`URLRedaction`). Worked out when asked for: a linked image line, `open N`
+    /// and the JSON front ask.
     public var imageURL: String? {
         guard let imageAddress, imageAddress.contains("@") else { return imageAddress }
         return URLRedaction.hidingUserInfo(in: imageAddress)

@@ -92,6 +92,7 @@ extension CommandLineOption {
         .init("--timeout", .text(placeholder: "SECONDS", kind: .number), configKey: "timeout", help: "OPTION_TIMEOUT"),
         .init("--log", .text(placeholder: "FILE", kind: .file), configKey: "log", help: "OPTION_LOG"),
         .init("--no-color", .onOff, configKey: "no-color", help: "OPTION_NO_COLOR"),
+        .init("--no-links", .onOff, configKey: "no-links", help: "OPTION_NO_LINKS"),
         .init(
             "--format", .text(placeholder: "text|json", kind: .choices(["text", "json"])), configKey: "format",
             help: "OPTION_FORMAT"),

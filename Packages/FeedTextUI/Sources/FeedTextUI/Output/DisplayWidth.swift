@@ -96,9 +96,10 @@ enum DisplayWidth {
 }
 
 /// The escapes feed-tty writes itself, which take no columns: SGR (`ESC [ … m`) from `TextStyle`
-/// and the thumbnails, and a picture protocol's whole sequence (kitty's `ESC _ … ESC \`, iTerm2's
-/// `ESC ] … BEL`), which must never be broken across lines. Text from the network never holds one:
-/// the sanitizer has replaced every ESC by then.
+/// and the thumbnails, a link's ends (`ESC ] 8 ; ; URI ESC \`, `TerminalHyperlink`), and a picture
+/// protocol's whole sequence (kitty's `ESC _ … ESC \`, iTerm2's `ESC ] … BEL`), which must never be
+/// broken across lines. Text from the network never holds one: the sanitizer has replaced every ESC
+/// by then, and a link's address holds no control character.
 enum TerminalStyleEscape {
     static func prefix(of text: Substring) -> Substring? {
         // kitty's (APC), iTerm2's (OSC) and sixel (DCS) pictures: one unbreakable run of no width.

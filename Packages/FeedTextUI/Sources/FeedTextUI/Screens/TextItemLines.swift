@@ -27,7 +27,7 @@ struct TextItemLines {
             if let location = viewModel.location {
                 lines.append(indent + style.secondary(UntrustedText.shown(location)))
             }
-            if let imageLine = imageLine(state, number: item.number) {
+            if let imageLine = imageLine(viewModel, state, number: item.number) {
                 lines.append(indent + imageLine)
             }
             return lines + thumbnail(state).map { indent + $0 }
@@ -41,7 +41,8 @@ struct TextItemLines {
     /// The line that reports a change of an item already shown, under its number, and the
     /// thumbnail of an image that settled.
     func changeLines(of item: ListItem) -> [String] {
-        guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
+        guard case let .image(viewModel, state) = item.content,
+            let imageLine = imageLine(viewModel, state, number: item.number)
         else { return [] }
         let label = self.label(item.number)
         let indent = String(repeating: " ", count: label.utf8.count)
@@ -50,7 +51,8 @@ struct TextItemLines {
 
     /// An image's line and thumbnail under the text of its item, as `lines(of:)` ends.
     func imageLines(of item: ListItem) -> [String] {
-        guard case let .image(_, state) = item.content, let imageLine = imageLine(state, number: item.number)
+        guard case let .image(viewModel, state) = item.content,
+            let imageLine = imageLine(viewModel, state, number: item.number)
         else { return [] }
         let indent = String(repeating: " ", count: label(item.number).utf8.count)
         return [indent + imageLine] + thumbnail(state).map { indent + $0 }
@@ -83,9 +85,10 @@ struct TextItemLines {
     }
 
     /// Item numbers and pixel sizes go in as text, ungrouped: the user types the number back
-    /// (`retry 1000`), and every image tool writes a size as `2000x200`.
-    private func imageLine(_ state: ListItem.ImageState, number: Int) -> String? {
-        imageLine(state, number: String(number))
+    /// (`retry 1000`), and every image tool writes a size as `2000x200`. The line is a link to the
+    /// image, as `open N` opens it, where the terminal opens links.
+    private func imageLine(_ viewModel: FeedImageViewModel, _ state: ListItem.ImageState, number: Int) -> String? {
+        imageLine(state, number: String(number)).map { style.link($0, to: viewModel.imageURL) }
     }
 
     private func imageLine(_ state: ListItem.ImageState, number: String) -> String? {
