@@ -29,7 +29,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_online_doesNotCacheAWebPageServedWhereAnImageShouldBe() async throws {
         let stores = Stores()
-        let (app, input, _, exit) = makeComposer(httpClient: onlineClient(image: htmlPage()), cache: stores.cache(now: now))
+        let (app, input, _, exit) = makeComposer(
+            httpClient: onlineClient(image: htmlPage()), cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -158,7 +159,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_offline_showsTheErrorOnAnEmptyCache() async {
-        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.offline, cache: Stores().cache(now: now))
+        let (app, input, output, exit) = makeComposer(
+            httpClient: HTTPClientStub.offline, cache: Stores().cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 

@@ -23,7 +23,9 @@ final class FeedLoadsThumbnailTurnTests: XCTestCase {
 
         client.complete(withStatusCode: 404, data: Data())
 
-        guard case .failure = received else { return XCTFail("Expected the failure delivered, got \(String(describing: received))") }
+        guard case .failure = received else {
+            return XCTFail("Expected the failure delivered, got \(String(describing: received))")
+        }
         XCTAssertFalse(imageActivity.isBusy, "Expected the turn given back once the image settled")
     }
 

@@ -35,7 +35,8 @@ enum FeedUIComposer {
         adapter.presenter = LoadResourcePresenter(
             resourceView: FeedViewAdapter(
                 screen: screen, currentDate: currentDate, server: server,
-                list: FeedList(makeThumbnailLoad: makeThumbnailLoad, selection: selection, viewing: viewing, isNew: isNew)),
+                list: FeedList(
+                    makeThumbnailLoad: makeThumbnailLoad, selection: selection, viewing: viewing, isNew: isNew)),
             loadingView: WeakRefVirtualProxy(screen),
             errorView: WeakRefVirtualProxy(screen),
             server: server,

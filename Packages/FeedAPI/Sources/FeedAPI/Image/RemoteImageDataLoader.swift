@@ -39,7 +39,8 @@ public final class RemoteImageDataLoader: FeedImageDataLoader {
         -> FeedImageDataRequest
     {
         loadImageData(from: url, revalidating: nil) { result in
-            completion(result.flatMap { answer in answer.data.map { .success($0) } ?? .failure(LoadFailure.httpStatus(304)) })
+            completion(
+                result.flatMap { answer in answer.data.map { .success($0) } ?? .failure(LoadFailure.httpStatus(304)) })
         }
     }
 }
