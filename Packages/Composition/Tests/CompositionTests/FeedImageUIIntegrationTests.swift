@@ -26,7 +26,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
-    func test_feedImages_waitingForTheirTurn_haveTheirLoadMadeOnlyWhenItComes() async {
+    func test_feedImages_areAskedOfTheRecipeByAddress_whichDecidesWhenEachLoadIsMade() async {
         let feed = (0..<4).map { _ in uniqueImage() }
         let pages = FeedPagesSpy()
         let images = ImageDataLoaderSpy()
