@@ -24,7 +24,7 @@ let commands = CommandInput.chosen(for: options, terminal: terminal, pictures: p
 let processExit = ProcessExit(restoring: commands.lineEditorMode)
 
 // Compose.
-let app = FeedTTYComposer.makeApp(
+let composer = FeedTTYComposer(
     FeedTTYComposer.Configuration(
         baseURL: source.baseURL,
         httpClient: source.client,
@@ -52,5 +52,5 @@ let app = FeedTTYComposer.makeApp(
 
 // Run: the line editor's terminal marks pastes from now on, and the main queue runs the app.
 commands.lineEditorMode?.markPastes()
-app.start()
+composer.start()
 dispatchMain()

@@ -97,7 +97,7 @@ final class CommentsUIIntegrationTests: XCTestCase {
         let loader = CommentsLoaderSpy()
         let output = TextBuffer()
         let sut = CommentsUIComposer.commentsComposedWith(
-            commentsLoader: loader.resourceLoad, currentDate: { currentDate },
+            commentsLoad: loader.resourceLoad, currentDate: { currentDate },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(loader, file: file, line: line)
         trackForMemoryLeaks(output, file: file, line: line)

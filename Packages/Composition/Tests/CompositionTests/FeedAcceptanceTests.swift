@@ -12,7 +12,7 @@ import XCTest
 final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_onLaunch_displaysRemoteFeedWhenOnline() async {
-        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.online(response))
+        let (app, _, output, _) = makeComposer(httpClient: HTTPClientStub.online(response))
 
         app.start()
 
@@ -23,7 +23,7 @@ final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_onLaunch_requestsTheFirstPageFromTheBaseURL() async {
         let client = HTTPClientStub.online(response)
-        let (app, _, _, _) = makeApp(httpClient: client)
+        let (app, _, _, _) = makeComposer(httpClient: client)
 
         app.start()
 
@@ -37,7 +37,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_onLaunch_displaysErrorWhenOffline() async {
-        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.offline)
+        let (app, _, output, _) = makeComposer(httpClient: HTTPClientStub.offline)
 
         app.start()
 
@@ -46,7 +46,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_onLaunch_showsEachImageFormatAndSizeOrItsFailure() async {
-        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.online(response))
+        let (app, _, output, _) = makeComposer(httpClient: HTTPClientStub.online(response))
 
         app.start()
 
@@ -58,7 +58,7 @@ final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_retryCommand_reloadsTheImage() async {
         let client = HTTPClientStub.online(response)
-        let (app, input, output, _) = makeApp(httpClient: client)
+        let (app, input, output, _) = makeComposer(httpClient: client)
 
         app.start()
         input.type("retry 2")
@@ -72,7 +72,7 @@ final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_moreCommand_loadsThePageAfterTheLastItem_untilAnEmptyPage() async {
         let client = HTTPClientStub.online(fullPageThenOneMore)
-        let (app, input, output, _) = makeApp(httpClient: client)
+        let (app, input, output, _) = makeComposer(httpClient: client)
 
         app.start()
         XCTAssertEqual(output.lines.suffix(2), ["Type “more” to load more.", ""], "a full page may have more after it")
@@ -92,7 +92,7 @@ final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_commentsCommand_showsTheCommentsOfTheItemAndBackReturnsToTheFeedWithoutReloadingOrReprintingIt() async {
         let client = HTTPClientStub.online(response)
-        let (app, input, output, _) = makeApp(httpClient: client)
+        let (app, input, output, _) = makeComposer(httpClient: client)
         app.start()
 
         input.type("comments 1")
@@ -110,7 +110,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_scriptedEndOfInput_exitsZeroAfterTheFeedLoaded() async {
-        let (app, input, _, exit) = makeApp(httpClient: HTTPClientStub.online(response))
+        let (app, input, _, exit) = makeComposer(httpClient: HTTPClientStub.online(response))
 
         app.start()
         input.close()
@@ -120,7 +120,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_scriptedEndOfInput_exitsOneWhenTheLastFeedLoadFailed() async {
-        let (app, input, _, exit) = makeApp(httpClient: HTTPClientStub.offline)
+        let (app, input, _, exit) = makeComposer(httpClient: HTTPClientStub.offline)
 
         app.start()
         input.close()
@@ -130,7 +130,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_interactiveQuit_exitsZeroEvenWhenTheFeedFailed() async {
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, isInteractive: true)
+        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.offline, isInteractive: true)
 
         app.start()
         input.type("q")
@@ -142,7 +142,7 @@ final class FeedAcceptanceTests: XCTestCase {
     @MainActor
     func test_refreshCommand_checksTheFeedAgain_andSaysWhatItFound_withoutShowingTheFeedAgain() async {
         let client = HTTPClientStub.online(response)
-        let (app, input, output, _) = makeApp(httpClient: client)
+        let (app, input, output, _) = makeComposer(httpClient: client)
 
         app.start()
         input.type("refresh")
@@ -154,7 +154,7 @@ final class FeedAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_demoFeed_showsTheDemoNoticeAndItsFirstPage() async {
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.online(response), isDemo: true)
+        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.online(response), isDemo: true)
 
         await runUntilQuit(app, input: input, exit: exit)
 

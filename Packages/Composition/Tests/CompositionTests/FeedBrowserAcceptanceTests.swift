@@ -11,7 +11,7 @@ final class FeedBrowserAcceptanceTests: XCTestCase {
     @MainActor
     func test_open_handsTheItemsImageAddressToTheBrowser_andSaysSo() async {
         let browser = BrowserLauncherSpy()
-        let (app, input, output, _) = makeApp(httpClient: HTTPClientStub.online(twoItems), browser: browser)
+        let (app, input, output, _) = makeComposer(httpClient: HTTPClientStub.online(twoItems), browser: browser)
         app.start()
 
         input.type("open 1")
@@ -24,7 +24,7 @@ final class FeedBrowserAcceptanceTests: XCTestCase {
     func test_open_ofAnAddressThatIsNotAWebPages_handsNothingOn() async {
         // The API takes no page with such an address; what opens checks again all the same.
         let browser = BrowserLauncherSpy()
-        let (app, _, output, _) = makeApp(httpClient: HTTPClientStub.online(twoItems), browser: browser)
+        let (app, _, output, _) = makeComposer(httpClient: HTTPClientStub.online(twoItems), browser: browser)
         app.start()
 
         app.openInBrowser("file:///etc/passwd", itemNumber: 2)
@@ -38,8 +38,8 @@ final class FeedBrowserAcceptanceTests: XCTestCase {
     @MainActor
     func test_open_withNothingToOpenItWith_saysHowToHaveSomething() async {
         let refusing = BrowserLauncherSpy(opens: false)
-        let (withNone, noneInput, noneOutput, _) = makeApp(httpClient: HTTPClientStub.online(twoItems))
-        let (withRefusing, refusingInput, refusingOutput, _) = makeApp(
+        let (withNone, noneInput, noneOutput, _) = makeComposer(httpClient: HTTPClientStub.online(twoItems))
+        let (withRefusing, refusingInput, refusingOutput, _) = makeComposer(
             httpClient: HTTPClientStub.online(twoItems), browser: refusing)
         withNone.start()
         withRefusing.start()

@@ -16,7 +16,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_online_showsTheRemoteFeedAndCachesItWithItsImages() async throws {
         let stores = Stores()
-        let (app, input, output, exit) = makeApp(httpClient: onlineClient(), cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: onlineClient(), cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -29,7 +29,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_online_doesNotCacheAWebPageServedWhereAnImageShouldBe() async throws {
         let stores = Stores()
-        let (app, input, _, exit) = makeApp(httpClient: onlineClient(image: htmlPage()), cache: stores.cache(now: now))
+        let (app, input, _, exit) = makeComposer(
+            httpClient: onlineClient(image: htmlPage()), cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -45,7 +46,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         let clock = ManualScheduler()
         // A person at the line editor, whose list holds an item for its image only so long.
         let (keys, output, exit) = (TerminalInputReaderSpy(), TextBuffer(), ExitRecorder())
-        let app = FeedTTYComposer.makeApp(
+        let app = FeedTTYComposer(
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!, httpClient: network, isDemo: false,
                 isInteractive: true, usesColor: false, cache: stores.cache(now: now),
@@ -76,7 +77,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_offline_showsTheCachedFeedAndItsImagesWhenLessThanSevenDaysOld() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.adding(days: -7).addingTimeInterval(1))
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -89,7 +90,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_offline_saysTheFeedIsOfflineAndHowOldBetweenTheTitleAndTheCachedItems() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -107,7 +108,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
         let failingServer = HTTPClientStub.online { url in (Data("oops".utf8), HTTPResponse(url: url, statusCode: 500))
         }
-        let (app, input, output, exit) = makeApp(httpClient: failingServer, cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: failingServer, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -121,7 +122,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_offline_inJSON_namesTheOfflineFeedWithWhenItWasSaved() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
-        let (app, input, output, exit) = makeApp(
+        let (app, input, output, exit) = makeComposer(
             httpClient: HTTPClientStub.offline, front: .json, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
@@ -134,7 +135,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_online_saysNothingAboutBeingOfflineThoughACacheExists() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.addingTimeInterval(-2 * 3600))
-        let (app, input, output, exit) = makeApp(httpClient: onlineClient(), cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: onlineClient(), cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -146,7 +147,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_offline_showsTheErrorWhenTheCacheIsSevenDaysOldAndDeletesIt() async throws {
         let stores = try Stores(cachedFeedSavedAt: now.adding(days: -7))
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
+        let (app, input, output, exit) = makeComposer(httpClient: HTTPClientStub.offline, cache: stores.cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -158,7 +159,8 @@ final class FeedCacheAcceptanceTests: XCTestCase {
 
     @MainActor
     func test_offline_showsTheErrorOnAnEmptyCache() async {
-        let (app, input, output, exit) = makeApp(httpClient: HTTPClientStub.offline, cache: Stores().cache(now: now))
+        let (app, input, output, exit) = makeComposer(
+            httpClient: HTTPClientStub.offline, cache: Stores().cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)
 
@@ -169,7 +171,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
     @MainActor
     func test_offline_showsWhyTheNetworkFailedOnAnEmptyCache() async {
         let refused = URLError(.cannotConnectToHost, userInfo: [NSUnderlyingErrorKey: POSIXError(.ECONNREFUSED)])
-        let (app, input, output, exit) = makeApp(
+        let (app, input, output, exit) = makeComposer(
             httpClient: HTTPClientStub { _ in .failure(refused) }, cache: Stores().cache(now: now))
 
         await runUntilQuit(app, input: input, exit: exit)

@@ -26,18 +26,21 @@ final class FeedImageUIIntegrationTests: XCTestCase {
     }
 
     @MainActor
-    func test_feedImages_waitingForTheirTurn_haveTheirLoadMadeOnlyWhenItComes() async {
+    func test_feedImages_areAskedOfTheRecipeByAddress_whichDecidesWhenEachLoadIsMade() async {
         let feed = (0..<4).map { _ in uniqueImage() }
         let pages = FeedPagesSpy()
         let images = ImageDataLoaderSpy()
         var loadsMade = [URL]()
+        let turns = LoadTurns(maxConcurrentLoads: 2)
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(pages),
-            imageLoader: { url in
-                loadsMade.append(url)
-                return resourceLoad(images)(url)
+            feedLoad: resourceLoad(pages),
+            makeThumbnailLoad: { address in
+                ResourceLoad { completion in
+                    loadsMade.append(FeedImage.url(at: address))
+                    return resourceLoad(images)(address)(completion)
+                }
+                .waitingForTurn(in: turns)
             },
-            imageScheduler: LoadScheduler(maxConcurrentLoads: 2),
             renderer: TextScreenRenderer(output: TextBuffer(), style: .plain))
 
         sut.show()
@@ -178,7 +181,7 @@ final class FeedImageUIIntegrationTests: XCTestCase {
         let decorated = MainQueueDispatchDecorator<any FeedImageDataLoader>(decoratee: images)
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(feed), imageLoader: resourceLoad(decorated),
+            feedLoad: resourceLoad(feed), makeThumbnailLoad: resourceLoad(decorated),
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         sut.show()

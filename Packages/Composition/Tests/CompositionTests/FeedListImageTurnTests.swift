@@ -9,13 +9,14 @@ import XCTest
 @testable import Composition
 @testable import ResourceLoading
 
-/// A feed list's images wait their turn in the scheduler, through the generic presentation
-/// adapter: loading at once, loaded only when their turn comes, given up when their cell is.
+/// A feed list's images wait their turn, as the image recipe makes them wait
+/// (`FeedLoads.makeThumbnailLoad`), through the generic presentation adapter: loading at once,
+/// loaded only when their turn comes, given up when their cell is.
 final class FeedListImageTurnTests: XCTestCase {
     @MainActor
     func test_request_showsLoadingAtOnceAndMakesTheLoadOnlyWhenItsTurnComes() {
-        let (scheduler, loads, _) = makeSUT(places: 1)
-        let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
+        let (turns, loads, _) = makeSUT(places: 1)
+        let (first, second) = (makeCell(1, loads, turns), makeCell(2, loads, turns))
 
         first.willDisplay(in: context)
         second.willDisplay(in: context)
@@ -30,8 +31,8 @@ final class FeedListImageTurnTests: XCTestCase {
 
     @MainActor
     func test_cancelWhileWaitingThenAskedAgain_loadsOnceAndSettlesTheActivity() {
-        let (scheduler, loads, activity) = makeSUT(places: 1)
-        let (first, second) = (makeCell(1, loads, scheduler), makeCell(2, loads, scheduler))
+        let (turns, loads, activity) = makeSUT(places: 1)
+        let (first, second) = (makeCell(1, loads, turns), makeCell(2, loads, turns))
         first.willDisplay(in: context)
         second.willDisplay(in: context)
 
@@ -47,8 +48,8 @@ final class FeedListImageTurnTests: XCTestCase {
 
     @MainActor
     func test_aResultAfterItsLoadWasCancelled_isNotShownAndFreesNoSecondPlace() async {
-        let (scheduler, loads, _) = makeSUT(places: 1)
-        let cells = (1...3).map { makeCell($0, loads, scheduler) }
+        let (turns, loads, _) = makeSUT(places: 1)
+        let cells = (1...3).map { makeCell($0, loads, turns) }
         cells[0].willDisplay(in: context)
         cells[1].willDisplay(in: context)
 
@@ -64,8 +65,8 @@ final class FeedListImageTurnTests: XCTestCase {
 
     @MainActor
     func test_failingTheActivity_showsTheFailureOfWaitingAndLoadingImagesAndCancelsTheLoad() {
-        let (scheduler, loads, activity) = makeSUT(places: 1)
-        let cells = (1...2).map { makeCell($0, loads, scheduler) }
+        let (turns, loads, activity) = makeSUT(places: 1)
+        let cells = (1...2).map { makeCell($0, loads, turns) }
         cells.forEach { $0.willDisplay(in: context) }
 
         activity.failLoadsInFlight(with: URLError(.timedOut))
@@ -77,9 +78,9 @@ final class FeedListImageTurnTests: XCTestCase {
 
     @MainActor
     func test_cellGoneAtItsTurn_makesNoLoadAndSettlesTheActivity() {
-        let (scheduler, loads, activity) = makeSUT(places: 1)
-        let first = makeCell(1, loads, scheduler)
-        var second: FeedImageCellController? = makeCell(2, loads, scheduler)
+        let (turns, loads, activity) = makeSUT(places: 1)
+        let first = makeCell(1, loads, turns)
+        var second: FeedImageCellController? = makeCell(2, loads, turns)
         first.willDisplay(in: context)
         second?.willDisplay(in: context)
 
@@ -98,27 +99,31 @@ final class FeedListImageTurnTests: XCTestCase {
         CellContext(number: 1, listCount: 1, renderer: ScreenRendererDummy())
     }
 
-    /// The scheduler the images wait their turn in, with room for `places` loads at a time.
+    /// The turns the images wait for, with room for `places` loads at a time.
     @MainActor
     private func makeSUT(places: Int, file: StaticString = #filePath, line: UInt = #line)
-        -> (scheduler: LoadScheduler, loads: ImageLoads, activity: LoadActivityTracker)
+        -> (turns: LoadTurns, loads: ImageLoads, activity: LoadActivityTracker)
     {
         let activity = LoadActivityTracker()
-        let scheduler = LoadScheduler(maxConcurrentLoads: places, activity: activity)
+        let turns = LoadTurns(maxConcurrentLoads: places, activity: activity)
         let loads = ImageLoads(image: image)
         trackForMemoryLeaks(activity, file: file, line: line)
-        trackForMemoryLeaks(scheduler, file: file, line: line)
+        trackForMemoryLeaks(turns, file: file, line: line)
         trackForMemoryLeaks(loads, file: file, line: line)
-        return (scheduler, loads, activity)
+        return (turns, loads, activity)
     }
 
     /// The cell of the image at `url(number)`, as a feed list makes it.
     @MainActor
     private func makeCell(
-        _ number: Int, _ loads: ImageLoads, _ scheduler: LoadScheduler, file: StaticString = #filePath,
+        _ number: Int, _ loads: ImageLoads, _ turns: LoadTurns, file: StaticString = #filePath,
         line: UInt = #line
     ) -> FeedImageCellController {
-        let list = FeedList(imageLoader: loads.load, imageScheduler: scheduler, selection: { _, _ in })
+        let list = FeedList(
+            makeThumbnailLoad: { address in
+                ResourceLoad { completion in loads.load(FeedImage.url(at: address))(completion) }
+                    .waitingForTurn(in: turns)
+            }, selection: { _, _ in })
         list.images.items = [FeedImage(id: UUID(), description: "\(number)", location: nil, url: url(number))]
         let cell = list.cell(at: 0, released: nil) as! FeedImageCellController
         trackForMemoryLeaks(cell, file: file, line: line)

@@ -214,7 +214,7 @@ final class FeedLoadsImageCacheTests: XCTestCase {
         /// cache keep what it was given, and hands back the image shown (nil: a failure, or none).
         func load(network: @MainActor () -> Void = {}) async -> LoadedImage? {
             var received: Result<LoadedImage, Error>?
-            _ = sut.makeLocalImageLoaderWithRemoteFallback(url: imageURL)({ received = $0 })
+            _ = sut.makeThumbnailLoad(address: imageURL.absoluteString)({ received = $0 })
             await answerWhatWasAsked()
             network()
             await answerWhatWasAsked()

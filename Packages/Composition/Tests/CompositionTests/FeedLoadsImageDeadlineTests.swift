@@ -21,7 +21,7 @@ final class FeedLoadsImageDeadlineTests: XCTestCase {
         var failures = [Int: LoadFailure]()
 
         for index in 0..<7 {
-            _ = sut.makeLocalImageLoaderWithRemoteFallback(url: URL(string: "https://a-url.com/\(index).png")!)({
+            _ = sut.makeThumbnailLoad(address: "https://a-url.com/\(index).png")({
                 if case let .failure(error as LoadFailure) = $0 { failures[index] = error }
             })
         }

@@ -263,6 +263,6 @@ private final class ReceivedPages: Sendable {
 extension FeedLoads {
     /// The first page as the screen gets it, its origin aside.
     fileprivate var firstPage: ResourceLoad<Paginated<FeedImage>> {
-        makeRemoteFeedLoaderWithLocalFallback().map(\.images)
+        makeFirstPageLoad().map(\.images)
     }
 }

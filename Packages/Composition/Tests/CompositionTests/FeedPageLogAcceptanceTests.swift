@@ -86,7 +86,7 @@ final class FeedPageLogAcceptanceTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) -> (app: FeedTTYComposer, input: InputLineReaderSpy, log: LoadLogSpy) {
         let log = LoadLogSpy()
-        let (app, input, _, _) = makeApp(httpClient: httpClient, cache: cache, log: log, file: file, line: line)
+        let (app, input, _, _) = makeComposer(httpClient: httpClient, cache: cache, log: log, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)
         return (app, input, log)
     }

@@ -122,7 +122,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let decorated = MainQueueDispatchDecorator<any FeedLoader>(decoratee: loader)
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(decorated), imageLoader: noImageLoads,
+            feedLoad: resourceLoad(decorated), makeThumbnailLoad: noImageLoads,
             holdTimer: RestartableTimer(seconds: 0, scheduler: ManualScheduler()),
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
@@ -145,7 +145,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let loader = FeedPagesSpy()
         let output = TextBuffer()
         var sut: ListScreen? = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(loader), imageLoader: noImageLoads,
+            feedLoad: resourceLoad(loader), makeThumbnailLoad: noImageLoads,
             renderer: TextScreenRenderer(output: output, style: .plain))
         sut?.show()
         let textBeforeRelease = output.text

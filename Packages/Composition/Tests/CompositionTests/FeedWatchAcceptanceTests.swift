@@ -16,7 +16,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_refresh_asksWhetherTheFirstPageChangedSinceTheCopyShown() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
-        let (app, input, _, _) = makeApp(httpClient: server)
+        let (app, input, _, _) = makeComposer(httpClient: server)
 
         app.start()
         input.type("refresh")
@@ -27,7 +27,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_refresh_answeredNotModified_saysNothingChanged_andShowsNoOfflineCopy() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
-        let (app, input, output, exit) = makeApp(httpClient: server)
+        let (app, input, output, exit) = makeComposer(httpClient: server)
 
         app.start()
         input.type("refresh")
@@ -42,7 +42,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_refresh_findingNewItems_showsOnlyThose_numberedOnFromTheLastNumber() async {
         let server = ChangingFeedServer(items: ["a", "b"], entityTag: #""v1""#)
-        let (app, input, output, _) = makeApp(httpClient: server)
+        let (app, input, output, _) = makeComposer(httpClient: server)
         app.start()
         let shownFirst = output.text
 
@@ -59,7 +59,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_refresh_findingMoreNewItemsThanAPageHolds_readsOnUntilAnItemSeenBefore() async {
         let server = ChangingFeedServer(items: ["a", "b"], entityTag: #""v1""#, pageSize: 2)
-        let (app, input, output, _) = makeApp(httpClient: server)
+        let (app, input, output, _) = makeComposer(httpClient: server)
         app.start()
         let shownFirst = output.text
 
@@ -77,7 +77,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_refresh_readsOnAtMostTenPages_whenNoItemSeenBeforeComes() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#, pageSize: 1)
-        let (app, input, output, _) = makeApp(httpClient: server)
+        let (app, input, output, _) = makeComposer(httpClient: server)
         app.start()
 
         server.publish((1...30).map { "new\($0)" }, entityTag: #""v2""#)
@@ -90,7 +90,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_anItemTheServerNoLongerLists_keepsItsNumber_andSaysSoWhenOpened() async {
         let server = ChangingFeedServer(items: ["a", "b", "c"], entityTag: #""v1""#)
-        let (app, input, output, _) = makeApp(httpClient: server)
+        let (app, input, output, _) = makeComposer(httpClient: server)
         app.start()
 
         server.withdraw("b", entityTag: #""v2""#)
@@ -111,12 +111,12 @@ final class FeedWatchAcceptanceTests: XCTestCase {
         let cacheQueue = DispatchQueue(label: "test.cache")
         let cache = FeedTTYComposer.Cache(feedStore: store, imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
         let server = ChangingFeedServer(items: ["a"], entityTag: nil, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
-        let (firstRun, firstInput, _, _) = makeApp(httpClient: server, cache: cache)
+        let (firstRun, firstInput, _, _) = makeComposer(httpClient: server, cache: cache)
         firstRun.start()
         await answerWhatWasAsked(of: cacheQueue)
         firstInput.type("quit")
 
-        let (secondRun, secondInput, output, _) = makeApp(httpClient: server, cache: cache)
+        let (secondRun, secondInput, output, _) = makeComposer(httpClient: server, cache: cache)
         secondRun.start()
         await answerWhatWasAsked(of: cacheQueue)
         secondInput.type("quit")
@@ -133,13 +133,13 @@ final class FeedWatchAcceptanceTests: XCTestCase {
         let cache = FeedTTYComposer.Cache(
             feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
-        let (firstRun, firstInput, _, _) = makeApp(httpClient: server, cache: cache)
+        let (firstRun, firstInput, _, _) = makeComposer(httpClient: server, cache: cache)
         firstRun.start()
         await answerWhatWasAsked(of: cacheQueue)
         firstInput.type("quit")
 
         server.publish(["b"], entityTag: #""v2""#)
-        let (secondRun, secondInput, output, _) = makeApp(httpClient: server, cache: cache)
+        let (secondRun, secondInput, output, _) = makeComposer(httpClient: server, cache: cache)
         secondRun.start()
         await answerWhatWasAsked(of: cacheQueue)
         secondInput.type("quit")
@@ -152,7 +152,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     func test_watch_checksByItselfEveryInterval_andNoSoonerThanTheAnswerStaysFresh() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#, maxAge: 90)
         let clock = ManualScheduler()
-        let (app, input, output, _) = makeApp(
+        let (app, input, output, _) = makeComposer(
             httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 60)
 
         app.start()
@@ -171,7 +171,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     func test_watch_waitsAsLongAsRetryAfterAsks_afterA429() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
         let clock = ManualScheduler()
-        let (app, _, _, _) = makeApp(
+        let (app, _, _, _) = makeComposer(
             httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 10)
         app.start()
 
@@ -188,7 +188,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     func test_watchInAPipe_outlivesTheEndOfInput() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
         let clock = ManualScheduler()
-        let (app, input, _, exit) = makeApp(httpClient: server, clock: clock, watches: true, watchInterval: 10)
+        let (app, input, _, exit) = makeComposer(httpClient: server, clock: clock, watches: true, watchInterval: 10)
 
         app.start()
         input.close()

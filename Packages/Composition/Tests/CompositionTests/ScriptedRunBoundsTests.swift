@@ -16,7 +16,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
     func test_endOfScriptedInput_failsImagesStillLoadingAfterOneTimeoutAndQuits() async {
         let client = ImagesNeverAnswerClient()
         let clock = ManualScheduler()
-        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2, clock: clock)
+        let (app, input, output, exit) = makeComposer(httpClient: client, requestTimeout: 0.2, clock: clock)
         exit.onExit = expectation(description: "Wait for the app to quit")
 
         app.start()
@@ -43,7 +43,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
     func test_endOfScriptedInput_imagesStillWaitingForTheNetworkWhenTheRunsTimeRunsOut_sayTheyWereNotLoaded() async {
         let client = ImagesNeverAnswerClient(itemCount: 8)
         let clock = ManualScheduler()
-        let (app, input, output, exit) = makeApp(httpClient: client, requestTimeout: 0.2, clock: clock)
+        let (app, input, output, exit) = makeComposer(httpClient: client, requestTimeout: 0.2, clock: clock)
         exit.onExit = expectation(description: "Wait for the app to quit")
 
         app.start()
@@ -67,7 +67,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
         let cache = FeedTTYComposer.Cache(
             feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
         let clock = ManualScheduler()
-        let (app, input, output, exit) = makeApp(
+        let (app, input, output, exit) = makeComposer(
             httpClient: FeedNeverAnswersClient(), cache: cache, requestTimeout: 1, clock: clock)
 
         app.start()
@@ -85,7 +85,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
 
     @MainActor
     func test_interrupt_whileImagesLoadAfterEndOfInput_exitsWithTheSignalStatusOnly() async {
-        let (app, input, _, exit) = makeApp(httpClient: ImagesNeverAnswerClient())
+        let (app, input, _, exit) = makeComposer(httpClient: ImagesNeverAnswerClient())
         app.start()
         input.close()
 

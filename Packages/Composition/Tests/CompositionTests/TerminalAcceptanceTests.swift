@@ -138,7 +138,7 @@ final class TerminalAcceptanceTests: XCTestCase {
         let output = TextBuffer()
         let exit = ExitRecorder()
         let history = HistoryRecorder()
-        let app = FeedTTYComposer.makeApp(
+        let app = FeedTTYComposer(
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
                 httpClient: HTTPClientStub.online(tenItems), imageHTTPClient: images,

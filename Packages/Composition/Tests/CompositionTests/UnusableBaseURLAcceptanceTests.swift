@@ -17,7 +17,7 @@ final class UnusableBaseURLAcceptanceTests: XCTestCase {
         let client = HTTPClientStub.offline
         let exit = ExitRecorder()
         let input = InputLineReaderSpy()
-        let app = FeedTTYComposer.makeApp(
+        let app = FeedTTYComposer(
             FeedTTYComposer.Configuration(
                 baseURL: try XCTUnwrap(URL(string: "http://a%20b")),
                 httpClient: client,

@@ -13,7 +13,7 @@ final class ViewAcceptanceTests: XCTestCase {
     @MainActor
     func test_viewCommand_showsTheItemsImageUnderTheList_andTheNextCommandWaitsForIt() async {
         let client = HTTPClientStub.online(response(image: pngHeader(width: 2, height: 3)))
-        let (app, input, output, exit) = makeApp(httpClient: client)
+        let (app, input, output, exit) = makeComposer(httpClient: client)
 
         await run(app, typing: ["view 2", "view 3"], input: input, exit: exit)
 
@@ -34,7 +34,7 @@ final class ViewAcceptanceTests: XCTestCase {
         images.insert(pngHeader(width: 4, height: 5), for: imageURL(1))
         let cache = FeedTTYComposer.Cache(feedStore: InMemoryFeedStore(), imageStore: images, currentDate: Date.init)
         let client = HTTPClientStub.online(response(image: htmlPage()))
-        let (app, input, output, exit) = makeApp(httpClient: client, cache: cache)
+        let (app, input, output, exit) = makeComposer(httpClient: client, cache: cache)
 
         await run(app, typing: ["view 1"], input: input, exit: exit)
 

@@ -5,7 +5,7 @@ import XCTest
 @testable import ResourceLoading
 
 /// The one hop, with its work typed as on the main actor: how a thumbnail drawn off the main queue
-/// comes back (`decoded(on:by:)`), and how `LoadScheduler` defers filling freed places.
+/// comes back (`decoded(on:by:)`), and how `LoadTurns` defers filling freed places.
 @MainActor
 final class MainQueueHopOnMainActorTests: XCTestCase {
     func test_hopOnMainActor_runsTheWorkOnTheMainQueueFromABackgroundQueue() async {

@@ -52,9 +52,9 @@ final class ResourceLoadWaitingForTurnTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(places count: Int, file: StaticString = #filePath, line: UInt = #line) -> (
-        LoadScheduler, LoadSpy, Received
+        LoadTurns, LoadSpy, Received
     ) {
-        let (places, spy) = MainActor.assumeIsolated { (LoadScheduler(maxConcurrentLoads: count), LoadSpy()) }
+        let (places, spy) = MainActor.assumeIsolated { (LoadTurns(maxConcurrentLoads: count), LoadSpy()) }
         trackForMemoryLeaks(places, file: file, line: line)
         trackForMemoryLeaks(spy, file: file, line: line)
         return (places, spy, Received())

@@ -101,7 +101,7 @@ final class LayerSwapTests: XCTestCase {
     ) async throws -> String {
         let output = TextBuffer()
         let exited = expectation(description: "the app quits")
-        let app = FeedTTYComposer.makeApp(
+        let app = FeedTTYComposer(
             FeedTTYComposer.Configuration(
                 baseURL: baseURL, httpClient: client, requestTimeout: 10, isDemo: false, front: front,
                 isInteractive: false,

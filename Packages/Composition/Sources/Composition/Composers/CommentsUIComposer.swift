@@ -7,16 +7,16 @@ import ResourceLoading
 @MainActor
 enum CommentsUIComposer {
     /// Builds the comments screen of the image shown as item `item.number`, named after it.
-    /// `commentsLoader` must deliver on the main queue. Leaving the screen cancels a load still in
+    /// `commentsLoad` must deliver on the main queue. Leaving the screen cancels a load still in
     /// flight. Comments come whole: there is no next page. A failure to connect names `server`.
     static func commentsComposedWith(
-        commentsLoader: ResourceLoad<[ImageComment]>,
+        commentsLoad: ResourceLoad<[ImageComment]>,
         item: (number: Int, image: FeedImage)? = nil,
         currentDate: @escaping () -> Date = Date.init,
         server: String? = nil,
         renderer: ScreenRenderer
     ) -> ListScreen {
-        let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoader)
+        let adapter = LoadResourcePresentationAdapter<[ImageComment], CommentsViewAdapter>(load: commentsLoad)
         let screen = ListScreen(
             title: item.map { ImageCommentsPresenter.title(forItem: $0.number, of: $0.image) }
                 ?? ImageCommentsPresenter.title,

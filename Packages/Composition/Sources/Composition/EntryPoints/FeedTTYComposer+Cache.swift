@@ -23,4 +23,16 @@ extension FeedTTYComposer {
             self.queue = queue
         }
     }
+
+    /// The cache worker, validated as soon as it is made: an expired or unreadable copy is deleted.
+    static func makeCache(_ cache: Cache?) -> FeedCacheWorker? {
+        cache.map { cache in
+            let worker = FeedCacheWorker(
+                feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
+                imageCache: LocalFeedImageDataLoader(store: cache.imageStore, currentDate: cache.currentDate),
+                queue: cache.queue)
+            worker.validate()
+            return worker
+        }
+    }
 }

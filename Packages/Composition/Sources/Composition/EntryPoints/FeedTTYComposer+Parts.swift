@@ -14,18 +14,20 @@ extension FeedTTYComposer {
     /// long when it does not; a script gets every item with its image's outcome, whatever the timing,
     /// and so does a person at a terminal that keeps no prompt line (`TERM=dumb`): what it prints
     /// cannot be taken back, so a late image's line would come apart, in arrival order.
-    func makeFeedScreen() -> ListScreen {
+    static func makeFeedScreen(
+        _ configuration: Configuration, loads: FeedLoads, front: FrontComposer.ComposedFront,
+        composer: @escaping @MainActor () -> FeedTTYComposer?
+    ) -> ListScreen {
         let screen = FeedUIComposer.feedComposedWith(
-            feedLoader: loads.makeRemoteFeedLoaderWithLocalFallback(),
-            imageLoader: loads.makeLocalImageLoaderWithRemoteFallback, imageScheduler: loads.imageScheduler,
-            selection: { [weak self] in self?.showComments(for: $0, itemNumber: $1) },
-            viewing: { [weak self] in self?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
+            feedLoad: loads.makeFirstPageLoad(), makeThumbnailLoad: loads.makeThumbnailLoad,
+            selection: { composer()?.showComments(for: $0, itemNumber: $1) },
+            viewing: { composer()?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
             isNew: { [firstPage = loads.firstPage] in firstPage.newSinceLastRun.contains($0.id) },
             holdTimer: configuration.isInteractive && front.keepsPromptShown
-                ? RestartableTimer(seconds: Self.itemHoldSeconds, scheduler: configuration.scheduler) : nil,
+                ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, server: configuration.serverName, renderer: front.renderer)
-        screen.onOpen = { [weak self] in self?.openInBrowser($0, itemNumber: $1) }
+        screen.onOpen = { composer()?.openInBrowser($0, itemNumber: $1) }
         return screen
     }
 
@@ -33,7 +35,9 @@ extension FeedTTYComposer {
     /// deadline, which waits on while images keep being answered. It bounds the images, which wait
     /// for a turn before they are sent; the feed, its pages and comments are each under a deadline
     /// of their own from when they are sent, and say so when it passes.
-    func makeInput(_ input: any InputLineReader) -> any InputLineReader {
+    static func makeInput(
+        _ input: any InputLineReader, _ configuration: Configuration, loads: FeedLoads
+    ) -> any InputLineReader {
         let deadline = configuration.requestTimeout.flatMap { timeout in
             configuration.isInteractive
                 ? nil

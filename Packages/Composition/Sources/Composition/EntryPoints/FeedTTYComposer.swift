@@ -1,76 +1,60 @@
-import FeedCache
 import FeedFeature
 import FeedScreens
 import FeedTextUI
 import ResourceLoading
 
 /// The composition root of feed-tty, and the running app, as the case study's scene delegate: the
-/// one place that knows every concrete type and every queue. Each part it owns (the screens, the
-/// command loop, the input that drives it, the session that acts on its commands) is made once,
-/// when first needed, with everything it needs; the loads are recipes in `FeedLoads`. The process
-/// keeps it for as long as it runs: the screens navigate through it.
+/// one place that knows every concrete type and every queue. Its parts are made once, in `init`, in
+/// the order they read there, each with everything it needs; the loads are recipes in `FeedLoads`.
+/// The process keeps it for as long as it runs: the screens navigate through it.
 @MainActor
 public final class FeedTTYComposer {
     let configuration: Configuration
-    private let input: Input
-    private let output: any TextOutput
+    let front: FrontComposer.ComposedFront
+    private let cache: FeedCacheWorker?
+    private let commandLoop: CommandLoop
+    let loads: FeedLoads
+    let feedScreen: ListScreen
+    let navigator: ScreenNavigator
+    private let viewer: ItemPictureViewer
+    let session: AppSession
+    private let commandInput: any InputLineReader
 
     /// The app reading commands from `input` and writing to `output`, both the app's choice
-    /// (the process's standard input and output, or test doubles).
-    public static func makeApp(_ configuration: Configuration, input: Input, output: any TextOutput)
-        -> FeedTTYComposer
-    {
-        FeedTTYComposer(configuration, input: input, output: output)
+    /// (the process's standard input and output, or test doubles). The parts that act on the
+    /// composer (an item opened, the watch turned on) and on the session made after them (the
+    /// command loop hands it each command) reach them through `composer`, set once all are made.
+    public init(_ configuration: Configuration, input: Input, output: any TextOutput) {
+        weak var composer: FeedTTYComposer?
+        self.configuration = configuration
+        front = FrontComposer.makeFront(configuration, input: input, output: output)
+        cache = Self.makeCache(configuration.cache)
+        commandLoop = CommandLoop(
+            renderer: front.renderer, isInteractive: configuration.isInteractive,
+            keepsPromptShown: front.keepsPromptShown, promptName: { composer?.session.promptName },
+            outlivesEndOfInput: { composer?.loads.watch.isOn ?? false },
+            perform: { command in composer?.session.perform(command) })
+        // Scripted commands wait for the feed, pages and comments; the end of a script waits for
+        // the images too.
+        loads = FeedLoads(
+            configuration: configuration, cache: cache,
+            activity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBusy($0) }),
+            imageActivity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBackgroundWork($0) }))
+        feedScreen = Self.makeFeedScreen(configuration, loads: loads, front: front, composer: { composer })
+        navigator = ScreenNavigator(root: feedScreen, renderer: front.renderer)
+        viewer = ItemPictureViewer(makePictureLoad: loads.makePictureLoad, renderer: front.renderer)
+        session = AppSession(
+            navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
+            lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
+            beforeExit: { [cache, front] in
+                cache?.finish()
+                front.close()
+            },
+            terminate: configuration.terminate,
+            setWatching: { composer?.setWatching($0) })
+        commandInput = Self.makeInput(front.input, configuration, loads: loads)
+        composer = self
     }
-
-    init(_ configuration: Configuration, input: Input, output: any TextOutput) {
-        (self.configuration, self.input, self.output) = (configuration, input, output)
-    }
-
-    private(set) lazy var front = FrontComposer.makeFront(configuration, input: input, output: output)
-
-    /// Validated as soon as it is made: an expired or unreadable copy is deleted.
-    private lazy var cache: FeedCacheWorker? = configuration.cache.map { cache in
-        let worker = FeedCacheWorker(
-            feedCache: LocalFeedLoader(store: cache.feedStore, currentDate: cache.currentDate),
-            imageCache: LocalFeedImageDataLoader(store: cache.imageStore, currentDate: cache.currentDate),
-            queue: cache.queue)
-        worker.validate()
-        return worker
-    }
-
-    /// Scripted commands wait for the feed, pages and comments; the end of a script waits for the
-    /// images too.
-    private(set) lazy var loads: FeedLoads = FeedLoads(
-        configuration: configuration, cache: cache,
-        activity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBusy($0) }),
-        imageActivity: LoadActivityTracker(onBusyChange: { [commandLoop] in commandLoop.setBackgroundWork($0) }))
-
-    private(set) lazy var feedScreen: ListScreen = makeFeedScreen()
-
-    private(set) lazy var navigator: ScreenNavigator = ScreenNavigator(root: feedScreen, renderer: front.renderer)
-
-    private lazy var viewer: ItemPictureViewer = ItemPictureViewer(
-        imageLoader: loads.makeLocalImageViewLoaderWithRemoteFallback, renderer: front.renderer)
-
-    private(set) lazy var session: AppSession = AppSession(
-        navigator: navigator, renderer: front.renderer, isInteractive: configuration.isInteractive,
-        lastFeedLoadFailed: { [lastFeedLoad = loads.lastFeedLoad] in lastFeedLoad.failed },
-        beforeExit: { [cache, front] in
-            cache?.finish()
-            front.close()
-        },
-        terminate: configuration.terminate,
-        setWatching: { [weak self] in self?.setWatching($0) })
-
-    /// Made before the session it hands commands to, which needs the loads that report to it.
-    private lazy var commandLoop: CommandLoop = CommandLoop(
-        renderer: front.renderer, isInteractive: configuration.isInteractive,
-        keepsPromptShown: front.keepsPromptShown, promptName: { [weak self] in self?.session.promptName },
-        outlivesEndOfInput: { [weak self] in self?.loads.watch.isOn ?? false },
-        perform: { [weak self] command in self?.session.perform(command) })
-
-    private lazy var commandInput: any InputLineReader = makeInput(front.input)
 
     public func start() {
         configuration.signals?.start { [weak self] exitStatus in self?.interrupt(exitStatus: exitStatus) }
@@ -87,7 +71,7 @@ public final class FeedTTYComposer {
         sayIfNoLongerListed(image, itemNumber: itemNumber)
         navigator.push(
             CommentsUIComposer.commentsComposedWith(
-                commentsLoader: loads.makeCommentsLoader(for: image), item: (itemNumber, image),
+                commentsLoad: loads.makeCommentsLoad(for: image), item: (itemNumber, image),
                 server: configuration.serverName, renderer: front.renderer))
     }
 

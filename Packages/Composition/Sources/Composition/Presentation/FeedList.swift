@@ -6,7 +6,7 @@ import ResourceLoading
 
 /// The feed's one list for the whole run, as its pages and checks arrive: the images in the order
 /// they were first shown, so each keeps its number (its place plus one), of which it makes a cell
-/// (with its image loader) only when the screen asks, so a hundred thousand images are kept as
+/// (with its image's load) only when the screen asks, so a hundred thousand images are kept as
 /// `FeedImage`s, not as cells. An image the server no longer lists stays where it was. The images
 /// live in a box of their own, which the cells' one selection closure reads, so a cell does not
 /// hold the list.
@@ -23,23 +23,20 @@ final class FeedList: @MainActor CellSource {
     let images = Images()
     private let select: (Int) -> Void
     private let view: (_ itemNumber: Int, _ listCount: Int) -> Void
-    /// An image waits its turn in the scheduler; only then are its `URL` and its load, with every
-    /// decorator, made: an image still waiting is its address as text.
-    private let imageLoad: @MainActor (_ address: String) -> ResourceLoad<LoadedImage>
+    /// The image's whole recipe, given its address (`FeedLoads.makeThumbnailLoad`): an image still
+    /// waiting for its turn is its address as text.
+    private let makeThumbnailLoad: @MainActor (_ address: String) -> ResourceLoad<LoadedImage>
     /// Whether an image is new since the last run, to be marked so on the run's first page.
     private let isNew: @MainActor (FeedImage) -> Bool
 
     init(
-        imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, imageScheduler: LoadScheduler,
+        makeThumbnailLoad: @escaping @MainActor (_ address: String) -> ResourceLoad<LoadedImage>,
         selection: @escaping @MainActor (FeedImage, _ itemNumber: Int) -> Void,
         viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         isNew: @escaping @MainActor (FeedImage) -> Bool = { _ in false }
     ) {
         self.isNew = isNew
-        imageLoad = { address in
-            ResourceLoad { completion in imageLoader(FeedImage.url(at: address))(completion) }
-                .waitingForTurn(in: imageScheduler)
-        }
+        self.makeThumbnailLoad = makeThumbnailLoad
         select = { [images] number in
             if images.items.indices.contains(number - 1) { selection(images.items[number - 1], number) }
         }
@@ -66,7 +63,7 @@ final class FeedList: @MainActor CellSource {
 
     func cell(at index: Int, released: ReleasedCell?) -> CellController {
         let image = images.items[index]
-        let adapter = ImagePresentationAdapter(load: imageLoad(image.address))
+        let adapter = ImagePresentationAdapter(load: makeThumbnailLoad(image.address))
         let cell = FeedImageCellController(
             viewModel: FeedImagePresenter.map(image, isNew: isNew(image)), delegate: adapter, selection: select,
             viewing: view,

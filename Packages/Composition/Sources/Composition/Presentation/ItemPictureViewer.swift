@@ -18,21 +18,21 @@ final class ItemPictureViewer: @preconcurrency ResourceView, @preconcurrency Res
         LoadedImage, WeakRefVirtualProxy<ItemPictureViewer>
     >
 
-    private let imageLoader: @MainActor (URL) -> ResourceLoad<LoadedImage>
+    private let makePictureLoad: @MainActor (URL) -> ResourceLoad<LoadedImage>
     private let renderer: ScreenRenderer
     /// The last view asked for; cancelling it once it has settled does nothing.
     private var inFlight: PresentationAdapter?
     private var item: (number: Int, listCount: Int, viewModel: FeedImageViewModel)?
 
-    init(imageLoader: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, renderer: ScreenRenderer) {
-        self.imageLoader = imageLoader
+    init(makePictureLoad: @escaping @MainActor (URL) -> ResourceLoad<LoadedImage>, renderer: ScreenRenderer) {
+        self.makePictureLoad = makePictureLoad
         self.renderer = renderer
     }
 
     func view(_ image: FeedImage, itemNumber: Int, listCount: Int) {
         inFlight?.cancelLoad()
         item = (itemNumber, listCount, FeedImagePresenter.map(image))
-        let presentation = PresentationAdapter(load: imageLoader(image.url))
+        let presentation = PresentationAdapter(load: makePictureLoad(image.url))
         presentation.presenter = LoadResourcePresenter(
             resourceView: WeakRefVirtualProxy(self), loadingView: WeakRefVirtualProxy(self),
             errorView: WeakRefVirtualProxy(self), mapper: { $0 })

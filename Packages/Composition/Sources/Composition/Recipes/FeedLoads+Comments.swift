@@ -4,7 +4,7 @@ import ResourceLoading
 
 extension FeedLoads {
     /// An image's comments: no offline copy, counted so a script waits for them.
-    func makeCommentsLoader(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
+    func makeCommentsLoad(for image: FeedImage) -> ResourceLoad<[ImageComment]> {
         guard let url = ImageCommentsEndpoint.get(image.id).url(baseURL: configuration.baseURL) else {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }

@@ -7,11 +7,11 @@ extension FeedLoads {
     /// Every page after the first, as the page before asks for it (its `loadMore`): the same stack,
     /// with no offline copy to fall back on (the copy has no more pages). The log counts the page's
     /// own images.
-    func makeMorePageLoader(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
+    func makeNextPageLoad(after lastImage: FeedImage, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
         let previousCount = previousImages.count
-        return makeRemotePageLoader(after: lastImage, appendingTo: previousImages)
+        return makeRemotePageLoad(after: lastImage, appendingTo: previousImages)
             .logged(as: pageName(after: lastImage), describing: { "\($0.items.count - previousCount) images" }, in: log)
             .counted(by: activity)
     }
@@ -20,7 +20,7 @@ extension FeedLoads {
     /// own, under its deadline and cached as it comes. While a page brings images its `loadMore`
     /// makes the next page's load; only an empty page ends the paging, as in the API's contract: a
     /// server may serve fewer than it was asked for (many cap their pages), so a short page is no end.
-    private func makeRemotePageLoader(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
+    private func makeRemotePageLoad(after lastImage: FeedImage?, appendingTo previousImages: [FeedImage])
         -> ResourceLoad<Paginated<FeedImage>>
     {
         guard let url = FeedEndpoint.get(after: lastImage).url(baseURL: configuration.baseURL) else {
@@ -44,7 +44,7 @@ extension FeedLoads {
         return Paginated(
             items: images,
             loadMore: MainQueue.onMainActor { [self] completion in
-                _ = makeMorePageLoader(after: lastImage, appendingTo: images)(completion)
+                _ = makeNextPageLoad(after: lastImage, appendingTo: images)(completion)
             })
     }
 

@@ -10,8 +10,8 @@ extension FeedLoads {
     /// which starts as the saved copy), cached as it comes; else the offline copy, each page saying
     /// which (`FeedPage`). The same load serves the first look, `refresh` and the watch's checks.
     /// The order and why: docs/decorators-and-threading.md.
-    func makeRemoteFeedLoaderWithLocalFallback() -> ResourceLoad<FeedPage> {
-        let remote = makeFirstPageLoader().map { FeedPage(images: $0, origin: .network) }
+    func makeFirstPageLoad() -> ResourceLoad<FeedPage> {
+        let remote = makeRemoteFirstPageLoad().map { FeedPage(images: $0, origin: .network) }
         let remoteOrOffline = cachedFeed.map { cached in
             remote.fallingBack(to: { Self.offline(cached, after: $0) }, whenBothFailReporting: .primary)
         }
@@ -24,7 +24,7 @@ extension FeedLoads {
     /// The first page from the network, conditional on the copy held: a `304` is that copy,
     /// confirmed. Its answers tell the watch when it may ask again (`ServerPace`), and each check's
     /// outcome too.
-    func makeFirstPageLoader() -> ResourceLoad<Paginated<FeedImage>> {
+    func makeRemoteFirstPageLoad() -> ResourceLoad<Paginated<FeedImage>> {
         guard let url = FeedEndpoint.get(after: nil).url(baseURL: configuration.baseURL) else {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
@@ -53,7 +53,7 @@ extension FeedLoads {
         guard !seen.isEmpty, pagesRead < Self.maximumPagesReadOn, let lastImage = page.items.last,
             !page.items.contains(where: { seen.contains($0.id) })
         else { return .succeeding(with: page) }
-        return makeMorePageLoader(after: lastImage, appendingTo: page.items).then { [self] next in
+        return makeNextPageLoad(after: lastImage, appendingTo: page.items).then { [self] next in
             guard case let .success(next) = next, next.items.count > page.items.count else {
                 return .succeeding(with: page)
             }

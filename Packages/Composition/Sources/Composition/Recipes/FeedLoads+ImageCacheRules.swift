@@ -2,12 +2,13 @@ import FeedAPI
 import FeedCache
 import FeedFeature
 import Foundation
+import ImageDecoding
 
 /// What the image recipe decides as a private HTTP cache (RFC 9111), each a rule of its own so
-/// `makeImageLoad` and `makeRemoteImageLoad` read as the order of their loads.
+/// the recipe in `FeedLoads+Image` reads as the order of its loads.
 extension FeedLoads {
     /// The answer's bytes, or, for a `304`, the stale copy's it confirms. Only a request that named
-    /// a copy is answered so (`RemoteLoaderFactory` fails any other `304`).
+    /// a copy is answered so (`RemoteImageDataLoader` fails any other `304`).
     nonisolated static func bytes(of answer: ImageDataAnswer, confirming stale: StaleImageData?) throws -> Data {
         guard let data = answer.data ?? stale?.data else { throw LoadFailure.httpStatus(304) }
         return data
@@ -33,5 +34,11 @@ extension FeedLoads {
         case let .httpStatus(status): (500...599).contains(status)
         default: false
         }
+    }
+
+    /// Only data that reads as an image the terminal can show is worth keeping: a web page served
+    /// where an image should be must not be what an offline user gets forever.
+    nonisolated static func isImage(_ data: Data) -> Bool {
+        (try? ImageHeaderReader.read(data)) != nil
     }
 }

@@ -30,3 +30,14 @@ private func runHop(_ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
     Unmanaged<MainQueueHop>.fromOpaque(context).takeRetainedValue().work()
 }
+
+/// One hop's work, as an object libdispatch carries to the main queue as a plain context pointer.
+/// Safe to hand from the completing thread to the main queue's: its one property is a constant
+/// `@Sendable` closure, set before the hop is queued.
+private final class MainQueueHop {
+    let work: @Sendable () -> Void
+
+    init(_ work: @escaping @Sendable () -> Void) {
+        self.work = work
+    }
+}

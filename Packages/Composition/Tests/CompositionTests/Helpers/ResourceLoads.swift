@@ -26,14 +26,16 @@ func resourceLoad(_ loader: any FeedLoader) -> ResourceLoad<FeedPage> {
     }
 }
 
-/// Image loads as the feed screen gets them: the bytes read as an image, with no thumbnail.
+/// Image loads as the feed screen gets them, by the image's address: the bytes read as an image,
+/// with no thumbnail, and no turns.
 @MainActor
-func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (URL) -> ResourceLoad<LoadedImage> {
-    { url in
-        loader.dispatchingOnMainQueue(url: url).decoded(on: nil) { try LoadedImageMapper.map($0, thumbnails: nil) }
+func resourceLoad(_ loader: any FeedImageDataLoader) -> @MainActor (String) -> ResourceLoad<LoadedImage> {
+    { address in
+        loader.dispatchingOnMainQueue(url: FeedImage.url(at: address))
+            .decoded(on: nil) { try LoadedImageMapper.map($0, thumbnails: nil) }
     }
 }
 
 /// Image loads that never complete, for tests about the feed alone.
 @MainActor
-let noImageLoads: @MainActor (URL) -> ResourceLoad<LoadedImage> = { _ in ResourceLoad { _ in {} } }
+let noImageLoads: @MainActor (String) -> ResourceLoad<LoadedImage> = { _ in ResourceLoad { _ in {} } }

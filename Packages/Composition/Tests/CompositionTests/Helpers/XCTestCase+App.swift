@@ -14,7 +14,7 @@ extension XCTestCase {
     /// The real app, composed as `main.swift` composes it, with only its edges replaced: the
     /// network by `httpClient`, standard input and output by spies, process exit by a recorder.
     @MainActor
-    func makeApp(
+    func makeComposer(
         httpClient: any HTTPClient,
         isDemo: Bool = false,
         isInteractive: Bool = false,
@@ -32,7 +32,7 @@ extension XCTestCase {
         let input = InputLineReaderSpy()
         let output = TextBuffer()
         let exit = ExitRecorder()
-        let app = FeedTTYComposer.makeApp(
+        let app = FeedTTYComposer(
             FeedTTYComposer.Configuration(
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
                 httpClient: httpClient,

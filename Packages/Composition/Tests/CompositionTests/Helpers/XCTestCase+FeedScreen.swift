@@ -24,7 +24,7 @@ extension XCTestCase {
         let images = ImageDataLoaderSpy()
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
-            feedLoader: resourceLoad(pages), imageLoader: resourceLoad(images), currentDate: currentDate,
+            feedLoad: resourceLoad(pages), makeThumbnailLoad: resourceLoad(images), currentDate: currentDate,
             holdTimer: holdSeconds.map { RestartableTimer(seconds: $0, scheduler: clock) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)

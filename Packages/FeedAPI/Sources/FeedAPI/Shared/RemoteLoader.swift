@@ -3,7 +3,7 @@ import Foundation
 
 /// Loads one resource over HTTP and maps it: the one remote loader. The feed and an image's comments
 /// are its conditional conformances; image data, whose URL comes with each load, gets one per URL
-/// from `RemoteLoaderFactory`.
+/// from `RemoteImageDataLoader`.
 ///
 /// Not `Sendable`: it holds an `HTTPClient`, which is not required to be `Sendable`, and requiring
 /// it would push that constraint onto every client and test double. The composition root decides
@@ -18,7 +18,7 @@ public final class RemoteLoader<Resource: Sendable> {
     public typealias ReaderFactory = @Sendable (HTTPResponse) -> any HTTPBodyReader<Resource>
     public typealias Result = Swift.Result<Resource, Swift.Error>
 
-    /// Lives as long as the loader, or as its factory for loaders made per URL. The client's
+    /// Lives as long as the loader, or as `RemoteImageDataLoader`, which makes one per URL. The client's
     /// `@Sendable` completion may only capture `Sendable` values, so it cannot hold `[weak self]` of
     /// this non-`Sendable` class; it holds a weak reference to this token instead to stop delivering
     /// once the owner is gone.

@@ -13,11 +13,11 @@ protocol RevalidatingImageDataLoader {
     ) -> FeedImageDataRequest
 }
 
-extension RemoteLoaderFactory: RevalidatingImageDataLoader where Resource == ImageDataAnswer {}
+extension RemoteImageDataLoader: RevalidatingImageDataLoader {}
 
 extension ResourceLoad where Resource == ImageDataAnswer {
     /// As `ResourceLoading`'s loads of the domain's loaders: made only from the main-queue
-    /// decorator (`FeedLoads.imageLoader`, one for every image), and the cancel holds the loader.
+    /// decorator (`FeedLoads.remoteImageLoader`, one for every image), and the cancel holds the loader.
     init(
         _ loader: MainQueueDispatchDecorator<any RevalidatingImageDataLoader>, url: URL,
         revalidating validators: ResourceValidators?

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ResourceLoading
 
-final class LoadSchedulerTests: XCTestCase {
+final class LoadTurnsTests: XCTestCase {
     func test_enqueue_startsAtMostTheLimitAndKeepsTheRestWaitingInTheOrderAsked() {
         let (sut, log) = makeSUT(maxConcurrentLoads: 2)
         MainActor.assumeIsolated {
@@ -128,7 +128,7 @@ final class LoadSchedulerTests: XCTestCase {
         let (sut, log) = makeSUT(maxConcurrentLoads: 1)
         MainActor.assumeIsolated {
             let blockers = [log.load(-1), log.load(-2)]
-            weak var firstFinished: ScheduledLoad?
+            weak var firstFinished: TurnTakingLoad?
             sut.enqueue(blockers[0])
             for number in 0..<2_000 {
                 let load = log.load(number)
@@ -151,9 +151,9 @@ final class LoadSchedulerTests: XCTestCase {
     private func makeSUT(
         maxConcurrentLoads: Int, activity: LoadActivityTracker? = nil, file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: LoadScheduler, log: LoadLog) {
+    ) -> (sut: LoadTurns, log: LoadLog) {
         let (sut, log) = MainActor.assumeIsolated {
-            (LoadScheduler(maxConcurrentLoads: maxConcurrentLoads, activity: activity), LoadLog())
+            (LoadTurns(maxConcurrentLoads: maxConcurrentLoads, activity: activity), LoadLog())
         }
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(log, file: file, line: line)
@@ -165,13 +165,13 @@ final class LoadSchedulerTests: XCTestCase {
     private final class LoadLog {
         private(set) var events = [String]()
 
-        func load(_ name: Int) -> ScheduledLoadSpy {
-            ScheduledLoadSpy { [weak self] event in self?.events.append("\(event) \(name)") }
+        func load(_ name: Int) -> TurnTakingLoadSpy {
+            TurnTakingLoadSpy { [weak self] event in self?.events.append("\(event) \(name)") }
         }
     }
 
     @MainActor
-    private final class ScheduledLoadSpy: ScheduledLoad {
+    private final class TurnTakingLoadSpy: TurnTakingLoad {
         var isWaiting = true
         var onStart: (() -> Void)?
         var onFail: (() -> Void)?

@@ -4,13 +4,14 @@ import Foundation
 import TestSupport
 import XCTest
 
-final class FeedImageDataMapperTests: XCTestCase {
+/// An image answer's bytes: a `200` with a body, whatever it holds; a `304` is the kept copy (`RemoteImageDataLoaderTests`).
+final class ImageDataAnswerMapperTests: XCTestCase {
     func test_map_throwsTheStatusOnNon200HTTPResponse() {
         let samples = [199, 201, 300, 400, 500]
 
         for code in samples {
             XCTAssertThrowsError(
-                try FeedImageDataMapper.map(anyData(), from: HTTPResponse(statusCode: code)),
+                try ImageDataAnswerMapper.map(anyData(), from: HTTPResponse(statusCode: code)),
                 "status code \(code)"
             ) { error in
                 XCTAssertEqual(error as? LoadFailure, .httpStatus(code), "status code \(code)")
@@ -19,7 +20,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     }
 
     func test_map_throwsInvalidImageDataOn200HTTPResponseWithEmptyData() {
-        XCTAssertThrowsError(try FeedImageDataMapper.map(Data(), from: HTTPResponse(statusCode: 200))) { error in
+        XCTAssertThrowsError(try ImageDataAnswerMapper.map(Data(), from: HTTPResponse(statusCode: 200))) { error in
             XCTAssertEqual(error as? LoadFailure, .invalidData(expected: .image))
         }
     }
@@ -27,7 +28,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     func test_map_deliversReceivedNonEmptyDataOn200HTTPResponse() throws {
         let nonEmptyData = Data([0x89, 0x50, 0x4E, 0x47])
 
-        let result = try FeedImageDataMapper.map(nonEmptyData, from: HTTPResponse(statusCode: 200))
+        let result = try ImageDataAnswerMapper.map(nonEmptyData, from: HTTPResponse(statusCode: 200)).data
 
         XCTAssertEqual(result, nonEmptyData)
     }
@@ -35,7 +36,7 @@ final class FeedImageDataMapperTests: XCTestCase {
     func test_map_deliversDataOn200HTTPResponseWhateverItsContent() throws {
         let notAnImage = Data("not an image".utf8)
 
-        let result = try FeedImageDataMapper.map(notAnImage, from: HTTPResponse(statusCode: 200))
+        let result = try ImageDataAnswerMapper.map(notAnImage, from: HTTPResponse(statusCode: 200)).data
 
         XCTAssertEqual(result, notAnImage)
     }

@@ -1,14 +1,15 @@
-/// Keeps at most `maxConcurrentLoads` loads going and the rest waiting, in the order asked
-/// for (the screen's). Waiting costs a place in the queue; a waiting load cancelled is skipped when
-/// its turn comes. While anything waits or loads it counts as one load in `activity` (a script's
-/// end waits for it), and that load failing (a bounded script's end) fails every load in it.
+/// Turns for loads, handed out as a turnstile does: at most `maxConcurrentLoads` loads going and
+/// the rest waiting, in the order asked for (the screen's). Waiting costs a place in the queue; a
+/// waiting load cancelled is skipped when its turn comes. While anything waits or loads it counts
+/// as one load in `activity` (a script's end waits for it), and that load failing (a bounded
+/// script's end) fails every load in it.
 @MainActor
-public final class LoadScheduler {
+public final class LoadTurns {
     private let maxConcurrentLoads: Int
     /// Each with the order it was asked in, the order failures are shown in.
-    private var queue = [(order: Int, load: any ScheduledLoad)]()
+    private var queue = [(order: Int, load: any TurnTakingLoad)]()
     private var nextInQueue = 0, waitingCount = 0
-    private var inFlight = [ObjectIdentifier: (order: Int, load: any ScheduledLoad)]()
+    private var inFlight = [ObjectIdentifier: (order: Int, load: any TurnTakingLoad)]()
     private var lastOrder = 0, isStartScheduled = false
     private var busy: LoadActivitySpan?
 
@@ -19,8 +20,8 @@ public final class LoadScheduler {
         }
     }
 
-    /// In the queue before the scheduler counts as busy: a tracker whose time is up fails it there.
-    func enqueue(_ load: any ScheduledLoad) {
+    /// In the queue before the turns count as busy: a tracker whose time is up fails it there.
+    func enqueue(_ load: any TurnTakingLoad) {
         lastOrder += 1
         queue.append((lastOrder, load))
         waitingCount += 1
@@ -28,19 +29,19 @@ public final class LoadScheduler {
         startWaitingLoads()
     }
 
-    func withdraw(_ load: any ScheduledLoad) {
+    func withdraw(_ load: any TurnTakingLoad) {
         waitingCount -= 1
         settleIfIdle()
     }
 
-    func finish(_ load: any ScheduledLoad) {
+    func finish(_ load: any TurnTakingLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoads()
     }
 
     /// A caller may cancel many loads at once (all of a screen going away): the freed places are
     /// filled after that, so that loads about to be cancelled too are never started.
-    func cancelInFlight(_ load: any ScheduledLoad) {
+    func cancelInFlight(_ load: any TurnTakingLoad) {
         guard inFlight.removeValue(forKey: ObjectIdentifier(load)) != nil else { return }
         startWaitingLoadsSoon()
         settleIfIdle()
@@ -81,7 +82,7 @@ public final class LoadScheduler {
     /// In the order they were asked for, as each would have failed on its own. A load withdrawn and
     /// asked for again is in the queue twice, and fails once.
     private func failAll(with error: Error) {
-        var failing = [ObjectIdentifier: (order: Int, load: any ScheduledLoad)]()
+        var failing = [ObjectIdentifier: (order: Int, load: any TurnTakingLoad)]()
         for entry in queue[nextInQueue...] where entry.load.isWaiting {
             failing[ObjectIdentifier(entry.load)] = failing[ObjectIdentifier(entry.load)] ?? entry
         }

@@ -1,7 +1,7 @@
 extension ResourceLoad {
     /// Starts only when `places` gives it a turn, and gives the turn back when it settles or is
     /// cancelled: at most so many of these loads (as many as a transport keeps connections) run at once.
-    public func waitingForTurn(in places: LoadScheduler) -> ResourceLoad {
+    public func waitingForTurn(in places: LoadTurns) -> ResourceLoad {
         ResourceLoad { completion in
             let turn = LoadTurn(load: self, completion: completion, places: places)
             places.enqueue(turn)
@@ -11,7 +11,7 @@ extension ResourceLoad {
 }
 
 @MainActor
-private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
+private final class LoadTurn<Resource: Sendable>: TurnTakingLoad {
     private enum State {
         case waiting, loading(cancel: CancelLoad?), ended
     }
@@ -19,12 +19,12 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
     /// Let go of once it has ended: a queue may still hold this turn for a while.
     private var load: ResourceLoad<Resource>?
     private var completion: ResourceLoad<Resource>.Completion?
-    private weak var places: LoadScheduler?
+    private weak var places: LoadTurns?
     private var state = State.waiting
 
     init(
         load: ResourceLoad<Resource>, completion: @escaping ResourceLoad<Resource>.Completion,
-        places: LoadScheduler
+        places: LoadTurns
     ) {
         self.load = load
         self.completion = completion
@@ -78,9 +78,9 @@ private final class LoadTurn<Resource: Sendable>: ScheduledLoad {
     }
 }
 
-/// A load waiting for one of a `LoadScheduler`'s places, or holding one: a `LoadTurn`.
+/// A load waiting for one of a `LoadTurns`'s places, or holding one: a `LoadTurn`.
 @MainActor
-protocol ScheduledLoad: AnyObject {
+protocol TurnTakingLoad: AnyObject {
     /// False once it no longer wants its turn (cancelled while waiting): it is skipped.
     var isWaiting: Bool { get }
     /// Its turn has come: it starts loading, and calls `finish` or `cancelInFlight` when done.

@@ -6,7 +6,7 @@ import XCTest
 
 /// Images as a private cache asks for them: conditional when a copy is kept, and read with what
 /// their server said about keeping them. `RemoteLoaderTests` specifies each load's other rules.
-final class RemoteLoaderFactoryImageDataAnswerTests: XCTestCase {
+final class RemoteImageDataLoaderTests: XCTestCase {
     func test_loadImageData_asksWhetherTheKeptCopyChangedWithItsTag_elseItsDate() {
         let (sut, client) = makeSUT()
         let tagged = ResourceValidators(entityTag: #"W/"v1""#, lastModified: "Sun, 06 Nov 1994 08:49:37 GMT")
@@ -90,16 +90,16 @@ final class RemoteLoaderFactoryImageDataAnswerTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
-        -> (sut: RemoteLoaderFactory<ImageDataAnswer>, client: HeaderRecordingHTTPClient)
+        -> (sut: RemoteImageDataLoader, client: HeaderRecordingHTTPClient)
     {
         let client = HeaderRecordingHTTPClient()
-        let sut = RemoteLoaderFactory<ImageDataAnswer>(client: client)
+        let sut = RemoteImageDataLoader(client: client)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)
         return (sut, client)
     }
 
-    private func load(of sut: RemoteLoaderFactory<ImageDataAnswer>, revalidating validators: ResourceValidators? = nil)
+    private func load(of sut: RemoteImageDataLoader, revalidating validators: ResourceValidators? = nil)
         -> (@escaping @Sendable (Result<ImageDataAnswer, Error>) -> Void) -> FeedImageDataRequest
     {
         { sut.loadImageData(from: anyURL(), revalidating: validators, completion: $0) }

@@ -5,8 +5,8 @@ import TestSupport
 import XCTest
 
 /// Image data through `FeedImageDataLoader`, a `RemoteLoader` per URL: `RemoteLoaderTests`
-/// specifies each load; this, the URL per load, the factory's lifetime and the image's mapping.
-final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
+/// specifies each load; this, the URL per load, the loader's lifetime and the image's mapping.
+final class RemoteImageDataLoaderFeedImageDataLoaderTests: XCTestCase {
     func test_loadImageDataFromURLs_requestsDataFromEachURL() {
         let url = URL(string: "https://a-given-url.com/image.png")!
         let otherURL = URL(string: "https://another-url.com/image.png")!
@@ -19,7 +19,7 @@ final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
         XCTAssertEqual(client.requestedURLs, [url, otherURL, url])
     }
 
-    func test_loadImageDataFromURL_deliversDataWhileFactoryIsAlive() {
+    func test_loadImageDataFromURL_deliversDataWhileLoaderIsAlive() {
         let (sut, client) = makeSUT()
         let data = Data("non-empty data".utf8)
 
@@ -70,9 +70,9 @@ final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
         XCTAssertTrue(received.value.isEmpty, "Expected no result after cancelling task, got \(received.value)")
     }
 
-    func test_loadImageDataFromURL_doesNotDeliverResultAfterFactoryHasBeenDeallocated() {
+    func test_loadImageDataFromURL_doesNotDeliverResultAfterLoaderHasBeenDeallocated() {
         let client = HTTPClientSpy()
-        var sut: RemoteLoaderFactory<Data>? = RemoteLoaderFactory(client: client)
+        var sut: RemoteImageDataLoader? = RemoteImageDataLoader(client: client)
         trackForMemoryLeaks(client)
         let received = LockedBox<[FeedImageDataLoader.Result]>([])
 
@@ -80,7 +80,7 @@ final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
         sut = nil
         client.complete(withStatusCode: 200, data: anyData())
 
-        XCTAssertTrue(received.value.isEmpty, "Expected no result after factory deallocation, got \(received.value)")
+        XCTAssertTrue(received.value.isEmpty, "Expected no result after loader deallocation, got \(received.value)")
     }
 
     // MARK: - Helpers
@@ -88,9 +88,9 @@ final class RemoteLoaderFactoryFeedImageDataLoaderTests: XCTestCase {
     private func makeSUT(
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: RemoteLoaderFactory<Data>, client: HTTPClientSpy) {
+    ) -> (sut: RemoteImageDataLoader, client: HTTPClientSpy) {
         let client = HTTPClientSpy()
-        let sut = RemoteLoaderFactory<Data>(client: client)
+        let sut = RemoteImageDataLoader(client: client)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)
         return (sut, client)
