@@ -77,6 +77,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     private final class ErrorView: ResourceView, ResourceLoadingView, ResourceErrorView {
+        typealias ResourceViewModel = Void
         private(set) var message: String?
 
         func display(_ viewModel: Void) {}
