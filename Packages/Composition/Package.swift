@@ -41,7 +41,7 @@ let package = Package(
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
         ),
-        // Test double only the test targets link: a clock moved by hand.
+        // Test double only the test targets link: `ManualClock`, a clock moved by hand.
         .target(name: "ManualClock", dependencies: ["ResourceLoading"], path: "Tests/ManualClock"),
         .testTarget(
             name: "ResourceLoadingTests",

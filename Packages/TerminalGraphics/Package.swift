@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Pixels to terminal output: a decoded thumbnail drawn with half blocks in 24-bit or 256-colour
+// Pixels to terminal output: a decoded thumbnail drawn with block symbols in 24-bit or 256-colour
 // SGR, sent through the kitty graphics or iTerm2 inline-image protocol, or encoded as sixel. It
 // knows escape sequences, not screens, feeds or files; only a terminal front (and the composition
 // root that picks the protocol) needs it, so it is apart from ImageDecoding, whose pixels it takes.

@@ -142,7 +142,7 @@ def score(shot, box, path):
 
 
 def ours(thumbnail_binary, path, rows, columns, palette256):
-    """feed-tty's half-block picture of `path` at most `rows` × `columns` cells (feed-thumbnail)."""
+    """feed-tty's block-symbol picture of `path` at most `rows` × `columns` cells (feed-thumbnail)."""
     result = subprocess.run([thumbnail_binary, "--rows", str(rows), "--columns", str(columns), "--draw",
                              "256" if palette256 else "truecolor", path], capture_output=True, check=True,
                             timeout=60)
@@ -183,7 +183,7 @@ def compare(thumbnail_binary, paths, rows, columns, palette256, folder, name):
 if __name__ == "__main__":
     import argparse
 
-    parser = argparse.ArgumentParser(description="fidelity of feed-tty's half blocks against chafa's in xterm")
+    parser = argparse.ArgumentParser(description="fidelity of feed-tty's block symbols against chafa's in xterm")
     parser.add_argument("--thumbnail", required=True, help="Benchmarks' feed-thumbnail binary")
     parser.add_argument("--rows", type=int, default=8)
     parser.add_argument("--columns", type=int, default=72)

@@ -273,7 +273,7 @@ class Terminal:
         """The text of every row of the screen, top to bottom, as the terminal itself has it: xterm
         prints it to its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to the
         terminal's device as if by the program); kitty answers `kitty @ get-text`. A picture's
-        rows read as blank, or as the half blocks that draw it."""
+        rows read as blank, or as the block symbols that draw it."""
         if self.kind == "kitty":
             result = subprocess.run(["kitty", "@", "--to", f"unix:{self.socket}", "get-text", "--extent",
                                      "all" if everything else "screen"], env=self.env, capture_output=True,

@@ -83,7 +83,7 @@ class DisplayTests(InteractiveTerminalCase):
         terminal = self.start_loaded("--images", "none", environment={"NO_COLOR": ""})
         self.assertRegex(terminal.output, SGR)
 
-    def test_thumbnails_areDrawnInHalfBlocksIn24BitColour_atATerminalThatSaysSo(self):
+    def test_thumbnails_areDrawnInBlockSymbolsIn24BitColour_atATerminalThatSaysSo(self):
         terminal = self.start_loaded("--image-rows", "2", environment={"NO_COLOR": None, "COLORTERM": "truecolor"})
         after_first_image = terminal.output.split("image: JPEG 640x480".encode(), 1)[1]
         thumbnail = after_first_image.split(b"\n")[1:3]
@@ -115,7 +115,7 @@ class DisplayTests(InteractiveTerminalCase):
         self.assertIn(b"\x1b[38;5;", terminal.output)
         self.assertNotIn(b"\x1b[38;2;", terminal.output)
 
-    def test_thumbnails_insideTmux_areHalfBlocksEvenInKitty(self):
+    def test_thumbnails_insideTmux_areBlockSymbolsEvenInKitty(self):
         terminal = self.start_loaded(
             "--image-rows", "2", environment={"NO_COLOR": None, "TMUX": "/tmp/tmux-0/default,1,0", "TERM": "xterm-kitty"})
         self.assertRegex(terminal.output, BLOCK_SYMBOLS)

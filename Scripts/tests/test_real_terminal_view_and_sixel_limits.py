@@ -1,7 +1,7 @@
 """feed-tty's pictures at the terminal's limits, in real terminal emulators under Xvfb: a 2000x200
 panorama in xterm's sixel (within the graphics geometry xterm answers to XTSMGRAPHICS), and
 `view 3`, the demo's rocket at the terminal's size, in xterm (sixel), kitty (its graphics
-protocol) and tmux (half blocks, in xterm).
+protocol) and tmux (block symbols, in xterm).
 
 The built binary (FEED_TTY_BINARY; skipped without it) reads `Scripts/feed-server` at an
 interactive terminal; the command is typed into the terminal's device (TIOCSTI, which needs root
@@ -124,7 +124,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
     def test_kitty_view3_drawsTheRocketAtTheTerminalsSize(self):
         self.check_view("kitty-view", "kitty", 100, 40, font_size=12)
 
-    def test_tmux_view3_drawsTheRocketAtTheTerminalsSizeInHalfBlocks(self):
+    def test_tmux_view3_drawsTheRocketAtTheTerminalsSizeInBlockSymbols(self):
         self.check_view("tmux-view", "xterm", 100, 40, tmux=True, font=XTERM_FONT)
 
     # What each test does.
@@ -140,7 +140,7 @@ class ViewAndSixelLimitsTests(unittest.TestCase):
         box = self.picture_box(shot, lines, image_row, cell, window)
         self.assertIsNotNone(box, f"no picture under the rocket's image line ({self.shot_path})")
         width, height = box[2] - box[0], box[3] - box[1]
-        if tmux:  # half blocks: a column a pixel, two pixels a row, on the grid of the cells
+        if tmux:  # block symbols: a column a pixel, two pixels a row, on the thumbnail grid
             bound = ((rows - VIEW_TEXT_ROWS) * 2, columns)
             expected = (min(columns, round(bound[0] * 4 / 3)) * cell[0], (rows - VIEW_TEXT_ROWS) * cell[1])
         else:

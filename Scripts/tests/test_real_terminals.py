@@ -1,20 +1,20 @@
 """feed-tty in real terminal emulators, tested as a web page is tested in a real browser.
 
 The built binary (FEED_TTY_BINARY; skipped without it) reads the first page of
-`Scripts/feed-server` (the demo's fixtures) in xterm (half blocks in 24-bit and in 256 colours,
+`Scripts/feed-server` (the demo's fixtures) in xterm (block symbols in 24-bit and in 256 colours,
 sixel as a VT340) and in kitty (its graphics protocol), each under its own Xvfb with a fixed font
 and window size. Once the screen has settled (three identical screenshots in a row, the prompt
 on the last row) the screenshot's pixels are checked against the fixtures: every item whose text is
 on screen shows, directly under its own text (description, location, `image: JPEG 640x480`), a
 picture whose colours are its fixture's, without holes, and whose shape is the image's (within
 10 %), in feed order; several items are on screen with their pictures; no picture comes later
-under a ` 3. image:` header; and half blocks are drawn in 24-bit colour where COLORTERM says so,
+under a ` 3. image:` header; and block symbols are drawn in 24-bit colour where COLORTERM says so,
 else in the 256-colour palette. In kitty, each item's image line, and no other line, is a link
 (OSC 8) to its image, as kitty itself keeps it (`kitty @ get-text --ansi`).
 
 Each window is tall enough for the whole first page, and every photograph of it must be
 recognisable: the picture under its item, cut into the thumbnail's cell grid (a column a cell,
-two parts a row, as half blocks draw it), is nearer in mean colour distance to its own photograph
+two parts a row: the thumbnail grid), is nearer in mean colour distance to its own photograph
 scaled to that grid than to any other photograph of the page.
 
 Against a far server (images after 0.5-3 s each, or 1 s or 3 s each) the window is 80x24, as a
@@ -26,7 +26,7 @@ page is checked as above, for the items on it.
 Where each item's text lies is read from the terminal itself, no OCR: xterm prints its screen's
 text through its printerCommand when asked (Media Copy, `CSI ? 10 i`, written to its terminal
 device), kitty answers `kitty @ get-text`. A picture's rows read there as blank (kitty, sixel)
-or as half blocks. The cell size in pixels is measured (the terminal device's TIOCGWINSZ), and
+or as block symbols. The cell size in pixels is measured (the terminal device's TIOCGWINSZ), and
 the window's place on the screen (the one area that is not Xvfb's white root window).
 
 Screenshots go to REAL_TERMINAL_SHOTS (default: a temporary folder, kept and named when a test
@@ -228,11 +228,11 @@ class RealTerminalTests(unittest.TestCase):
 
     # The terminals. Each window is tall enough for the first page's ten items with their pictures.
 
-    def test_xterm_half_blocks_in_24_bit_colour(self):
+    def test_xterm_block_symbols_in_24_bit_colour(self):
         self.check_terminal("xterm-blocks-24bit", "xterm", 100, 140, "blocks", {"COLORTERM": "truecolor"},
                             palette=False, font=XTERM_FONT)
 
-    def test_xterm_half_blocks_in_256_colours(self):
+    def test_xterm_block_symbols_in_256_colours(self):
         # Narrower: descriptions wrap, and the pictures' colours come from the 256-colour palette.
         self.check_terminal("xterm-blocks-256", "xterm", 64, 150, "blocks", {}, palette=True, font=XTERM_FONT)
 
@@ -247,9 +247,9 @@ class RealTerminalTests(unittest.TestCase):
     # The same from a far server, at 80x24: every item is shown before its picture comes, with rows
     # kept under it, and the picture is drawn there later by moving the cursor up; the list waits
     # for room rather than push a place still waiting off the screen. The spread (0.5-3 s) and 1 s
-    # an image in each terminal; 3 s (the slowest run) in half blocks only.
+    # an image in each terminal; 3 s (the slowest run) in block symbols only.
 
-    def test_xterm_half_blocks_late_pictures_at_80x24_from_a_far_server(self):
+    def test_xterm_block_symbols_late_pictures_at_80x24_from_a_far_server(self):
         for fault in ("image-latency-spread", "image-slow-headers:1", "image-slow-headers:3"):
             with self.subTest(fault=fault):
                 self.check_far_server(fault, "xterm-blocks", "xterm", "blocks", {"COLORTERM": "truecolor"},
@@ -360,7 +360,7 @@ class RealTerminalTests(unittest.TestCase):
     def check_history(self, history, images):
         """Problems in the terminal's whole history (none when right): the first page's items in
         order, each once (a picture printed apart repeats its number), each with its image line
-        and, for a picture drawn, rows under it that hold no text (kitty, sixel) or half blocks."""
+        and, for a picture drawn, rows under it that hold no text (kitty, sixel) or block symbols."""
         items, headers = layout(history)
         problems = [f"history row {row}: {text!r} reports an image under its number" for row, text in headers]
         numbers = [item.number for item in items]

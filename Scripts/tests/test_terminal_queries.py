@@ -206,7 +206,7 @@ class TerminalQueryTests(unittest.TestCase):
         self.assertNoAnswerShown(terminal)
         self.quit(terminal)
 
-    def test_insideTmux_nothingIsAsked_andThePicturesAreHalfBlocks(self):
+    def test_insideTmux_nothingIsAsked_andThePicturesAreBlockSymbols(self):
         terminal = self.start(environment={"TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"})
         self.read_until_picture(terminal, BLOCK_SYMBOLS)
 

@@ -21,7 +21,7 @@ import TerminalGraphics
 ///   in a colour within the range of the image's own colours; when the image has no more colours
 ///   than allowed (and no two in one bin of 5 bits a channel), each in its own colour;
 /// - the renderer: the picture is no larger than the cells allow, nor than the image is on the
-///   half-block grid (a column a pixel, a row two), and covers the rows it reports, 1 to the rows
+///   thumbnail grid (a column a pixel, a row two), and covers the rows it reports, 1 to the rows
 ///   asked for; its pixels are drawn where the image, decoded at that size, is opaque.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -3,7 +3,7 @@ import ImageDecoding
 
 /// What every decoder's fuzz target asks of `ThumbnailDecoder.decode`: it returns or throws an
 /// `ImageDecodingError`, never traps, and an image it returns has the size asked for. Each input
-/// is decoded twice: fitted into 40 × 16 pixels (an 8-row half-block thumbnail) and at exactly
+/// is decoded twice: fitted into 40 × 16 pixels (an 8-row thumbnail's grid) and at exactly
 /// 7 × 3 (scaled up from a tiny image, down from a large one). `maxPixelCount` is the decoder's
 /// (its default unless a target says why not).
 public func checkThumbnailDecoding(

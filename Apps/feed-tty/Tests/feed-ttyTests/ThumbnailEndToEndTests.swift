@@ -35,7 +35,7 @@ final class ThumbnailEndToEndTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix("\u{7}"), line.debugDescription)
     }
 
-    func test_imagesBlocks_drawsHalfBlocksTheHeightAskedFor() throws {
+    func test_imagesBlocks_drawsBlockSymbolsTheHeightAskedFor() throws {
         let result = try FeedTTYProcess.run(
             ["--no-cache", "--images", "blocks", "--image-rows", "3"], environment: ["COLORTERM": "truecolor"])
 

@@ -29,7 +29,7 @@ final class ThumbnailSettingsTerminalAnswersTests: XCTestCase {
         XCTAssertEqual(style(.auto, .none, ["COLORTERM": "truecolor"]), .blockSymbols(.trueColor))
     }
 
-    func test_auto_drawsHalfBlocksInsideTmux_whateverTheAnswers() {
+    func test_auto_drawsBlockSymbolsInsideTmux_whateverTheAnswers() {
         let tmux = ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"]
 
         XCTAssertEqual(style(.auto, .init(kitty: true, sixel: true), tmux), .blockSymbols(.palette256))
@@ -75,7 +75,7 @@ final class ThumbnailSettingsTerminalAnswersTests: XCTestCase {
             .init(asksForKitty: false, asksForCellSize: false, asksForSixelLimits: true))
     }
 
-    func test_query_asksNothingForITerm2HalfBlocksOrNone() {
+    func test_query_asksNothingForITerm2BlockSymbolsOrNone() {
         for option in [LaunchOptions.Images.iterm, .blocks, .none] {
             XCTAssertNil(query(option, knowsCellSize: false), "\(option)")
         }

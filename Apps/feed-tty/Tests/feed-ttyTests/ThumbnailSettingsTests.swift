@@ -47,7 +47,7 @@ final class ThumbnailSettingsTests: XCTestCase {
         XCTAssertEqual(style(.auto, ["LC_TERMINAL": "iTerm2"]), .iTerm)
     }
 
-    func test_auto_drawsHalfBlocksElsewhereAndInsideTmux_in24BitColourWhereTheTerminalSaysSo() {
+    func test_auto_drawsBlockSymbolsElsewhereAndInsideTmux_in24BitColourWhereTheTerminalSaysSo() {
         XCTAssertEqual(style(.auto, ["TERM": "xterm-256color"]), .blockSymbols(.palette256))
         XCTAssertEqual(style(.auto, ["COLORTERM": "truecolor"]), .blockSymbols(.trueColor))
         XCTAssertEqual(style(.auto, ["COLORTERM": "24bit"]), .blockSymbols(.trueColor))

@@ -7,7 +7,7 @@ import XCTest
 /// JPEG (red, green over blue, white; 32 × 16) with orientation 6 (turn a quarter clockwise), so
 /// upright it is 16 × 32 with blue and red on top, white and green below.
 final class UprightPhotographEndToEndTests: XCTestCase {
-    func test_aJPEGStoredOnItsSide_isDrawnUprightInHalfBlocks() throws {
+    func test_aJPEGStoredOnItsSide_isDrawnUprightInBlockSymbols() throws {
         let server = try StaticFileServer.start(in: self)
         try server.serve(Self.turnedQuadrants(), at: "portrait.jpg")
         try server.serve(

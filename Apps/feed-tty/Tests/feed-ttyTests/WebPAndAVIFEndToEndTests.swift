@@ -7,17 +7,17 @@ import XCTest
 #endif
 
 /// WebP and AVIF pictures as the built binary draws them when asked by name: the demo's WebP
-/// photograph and a feed of one AVIF, in half blocks, kitty's protocol and sixel, each right under
+/// photograph and a feed of one AVIF, in block symbols, kitty's protocol and sixel, each right under
 /// its image line. The libraries are loaded at run time; where one is missing the test is skipped,
 /// except under CI, which installs them.
 final class WebPAndAVIFEndToEndTests: XCTestCase {
-    func test_theDemosWebPPhotograph_isDrawnInHalfBlocksKittyAndSixel() throws {
+    func test_theDemosWebPPhotograph_isDrawnInBlockSymbolsKittyAndSixel() throws {
         try requireLibrary("libwebp.so.7")
 
         try assertDrawnInEveryStyle(under: "image: WebP 640x558", arguments: ["--no-cache"])
     }
 
-    func test_aFeedOfAnAVIF_isDrawnInHalfBlocksKittyAndSixel() throws {
+    func test_aFeedOfAnAVIF_isDrawnInBlockSymbolsKittyAndSixel() throws {
         try requireLibrary("libavif.so.15", "libavif.so.16")
         let server = try StaticFileServer.start(in: self)
         try server.serve(try Data(contentsOf: Self.avifFile), at: "pattern.avif")

@@ -16,7 +16,7 @@ import XCTest
 final class CookedModeInputAdapterTests: XCTestCase {
     @MainActor
     func test_outputAfterThePrompt_writesThePromptAgainOnceTheOutputHasPaused() async {
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (sut, prompt, terminal, _) = makeSUT(clock: clock, quietSeconds: 0.4)
         sut.start { _ in }
         prompt.showPrompt("feed> ")
@@ -63,7 +63,7 @@ final class CookedModeInputAdapterTests: XCTestCase {
 
     @MainActor
     private func makeSUT(
-        clock: ManualScheduler = ManualScheduler(), quietSeconds: Double = 0.25, file: StaticString = #filePath,
+        clock: ManualClock = ManualClock(), quietSeconds: Double = 0.25, file: StaticString = #filePath,
         line: UInt = #line
     ) -> (CookedModeInputAdapter, CookedModePrompt, TextBuffer, InputLineReaderSpy) {
         let terminal = TextBuffer()

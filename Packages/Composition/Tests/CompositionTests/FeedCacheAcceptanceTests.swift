@@ -43,7 +43,7 @@ final class FeedCacheAcceptanceTests: XCTestCase {
         let stores = Stores()
         urls.suffix(2).forEach { stores.images.insert(pngHeader(width: 2, height: 3), for: $0) }
         let network = ImagesNeverAnswer(feed: urls)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         // A person at the line editor, whose list holds an item for its image only so long.
         let (keys, output, exit) = (TerminalInputReaderSpy(), TextBuffer(), ExitRecorder())
         let app = FeedTTYComposer(

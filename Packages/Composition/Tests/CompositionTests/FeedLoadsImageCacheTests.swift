@@ -182,7 +182,7 @@ final class FeedLoadsImageCacheTests: XCTestCase {
         let sut: FeedLoads
         let client: ConditionalHTTPClientSpy
         let images = InMemoryFeedImageDataStore()
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         private let date = LockedBox(Date(timeIntervalSinceReferenceDate: 700_000_000))
         private let queue = DispatchQueue(label: "test.cache")
         private let imageURL: URL

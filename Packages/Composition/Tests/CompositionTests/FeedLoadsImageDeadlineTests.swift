@@ -12,7 +12,7 @@ final class FeedLoadsImageDeadlineTests: XCTestCase {
     @MainActor
     func test_anImageWaitingForANetworkPlace_isTimedFromWhenItsRequestIsSent() async {
         let client = HTTPClientSpy()
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let sut = FeedLoads(
             configuration: FeedTTYComposer.Configuration(
                 baseURL: URL(string: "https://a-base-url.com")!, httpClient: client, requestTimeout: 1, isDemo: false,

@@ -52,7 +52,7 @@ final class FeedLoadsThumbnailTurnTests: XCTestCase {
         let sut = FeedLoads(
             configuration: FeedTTYComposer.Configuration(
                 baseURL: URL(string: "https://a-base-url.com")!, httpClient: client, isDemo: false,
-                isInteractive: false, usesColor: false, terminate: { _ in }, scheduler: ManualScheduler()),
+                isInteractive: false, usesColor: false, terminate: { _ in }, scheduler: ManualClock()),
             cache: nil, imageActivity: imageActivity)
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)

@@ -123,7 +123,7 @@ final class FeedUIIntegrationTests: XCTestCase {
         let output = MainQueueRecordingOutput()
         let sut = FeedUIComposer.feedComposedWith(
             feedLoad: resourceLoad(decorated), makeThumbnailLoad: noImageLoads,
-            holdTimer: RestartableTimer(seconds: 0, scheduler: ManualScheduler()),
+            holdTimer: RestartableTimer(seconds: 0, scheduler: ManualClock()),
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(sut)
         trackForMemoryLeaks(output)

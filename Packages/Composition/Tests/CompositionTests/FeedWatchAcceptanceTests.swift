@@ -151,7 +151,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_watch_checksByItselfEveryInterval_andNoSoonerThanTheAnswerStaysFresh() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#, maxAge: 90)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, input, output, _) = makeComposer(
             httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 60)
 
@@ -170,7 +170,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_watch_waitsAsLongAsRetryAfterAsks_afterA429() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, _, _, _) = makeComposer(
             httpClient: server, isInteractive: true, clock: clock, watches: true, watchInterval: 10)
         app.start()
@@ -187,7 +187,7 @@ final class FeedWatchAcceptanceTests: XCTestCase {
     @MainActor
     func test_watchInAPipe_outlivesTheEndOfInput() async {
         let server = ChangingFeedServer(items: ["a"], entityTag: #""v1""#)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, input, _, exit) = makeComposer(httpClient: server, clock: clock, watches: true, watchInterval: 10)
 
         app.start()

@@ -81,8 +81,8 @@ final class FeedWatchTests: XCTestCase {
     // MARK: - Helpers
 
     @MainActor
-    private func makeSUT(interval: TimeInterval, jitter: Double = 1) -> (FeedWatch, ManualScheduler, CheckCounter) {
-        let clock = ManualScheduler()
+    private func makeSUT(interval: TimeInterval, jitter: Double = 1) -> (FeedWatch, ManualClock, CheckCounter) {
+        let clock = ManualClock()
         let checks = CheckCounter()
         let sut = FeedWatch(interval: interval, scheduler: clock, jitter: { jitter })
         sut.check = { checks.count += 1 }

@@ -70,9 +70,9 @@ final class RestartableTimerTests: XCTestCase {
 
     @MainActor
     private func makeSUT(seconds: Double, file: StaticString = #filePath, line: UInt = #line)
-        -> (RestartableTimer, ManualScheduler, Expiries)
+        -> (RestartableTimer, ManualClock, Expiries)
     {
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let sut = RestartableTimer(seconds: seconds, scheduler: clock)
         let expiries = Expiries()
         sut.onExpire = { [expiries] in expiries.record() }

@@ -15,7 +15,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
     @MainActor
     func test_endOfScriptedInput_failsImagesStillLoadingAfterOneTimeoutAndQuits() async {
         let client = ImagesNeverAnswerClient()
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, input, output, exit) = makeComposer(httpClient: client, requestTimeout: 0.2, clock: clock)
         exit.onExit = expectation(description: "Wait for the app to quit")
 
@@ -42,7 +42,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
     @MainActor
     func test_endOfScriptedInput_imagesStillWaitingForTheNetworkWhenTheRunsTimeRunsOut_sayTheyWereNotLoaded() async {
         let client = ImagesNeverAnswerClient(itemCount: 8)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, input, output, exit) = makeComposer(httpClient: client, requestTimeout: 0.2, clock: clock)
         exit.onExit = expectation(description: "Wait for the app to quit")
 
@@ -66,7 +66,7 @@ final class ScriptedRunBoundsTests: XCTestCase {
         let cacheQueue = DispatchQueue(label: "test.cache")
         let cache = FeedTTYComposer.Cache(
             feedStore: InMemoryFeedStore(), imageStore: InMemoryFeedImageDataStore(), queue: cacheQueue)
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let (app, input, output, exit) = makeComposer(
             httpClient: FeedNeverAnswersClient(), cache: cache, requestTimeout: 1, clock: clock)
 

@@ -143,7 +143,7 @@ final class TerminalAcceptanceTests: XCTestCase {
                 baseURL: URL(string: "http://127.0.0.1:8080/some/base")!,
                 httpClient: HTTPClientStub.online(tenItems), imageHTTPClient: images,
                 isDemo: false, isInteractive: true, usesColor: false, usesLinks: usesLinks,
-                terminate: { [exit] status in exit.record(status) }, scheduler: ManualScheduler()),
+                terminate: { [exit] status in exit.record(status) }, scheduler: ManualClock()),
             input: .terminal(
                 LineEditingTerminal(
                     reader: keys, saveHistory: { [history] in history.saved = $0 })),

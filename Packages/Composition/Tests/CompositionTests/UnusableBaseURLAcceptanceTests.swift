@@ -26,7 +26,7 @@ final class UnusableBaseURLAcceptanceTests: XCTestCase {
                 isInteractive: false,
                 usesColor: false,
                 terminate: { [exit] status in exit.record(status) },
-                scheduler: ManualScheduler()
+                scheduler: ManualClock()
             ),
             input: .lines(input),
             output: TextBuffer()

@@ -167,9 +167,9 @@ final class EndOfInputDeadlineTests: XCTestCase {
         answers: LoadAnswerCounter = LoadAnswerCounter(),
         file: StaticString = #filePath,
         line: UInt = #line
-    ) -> (sut: EndOfInputDeadline, trackers: [LoadActivityTracker], clock: ManualScheduler) {
+    ) -> (sut: EndOfInputDeadline, trackers: [LoadActivityTracker], clock: ManualClock) {
         let trackers = (0..<trackerCount).map { _ in LoadActivityTracker() }
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let sut = EndOfInputDeadline(seconds: seconds, trackers: trackers, answers: answers, scheduler: clock)
         trackers.forEach { trackForMemoryLeaks($0, file: file, line: line) }
         trackForMemoryLeaks(sut, file: file, line: line)

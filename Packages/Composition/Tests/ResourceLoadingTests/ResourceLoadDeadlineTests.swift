@@ -51,7 +51,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
             heldByTheLoad = held
             complete = { completion(.success(1)) }
             return { _ = held }
-        }.withDeadline(60, on: ManualScheduler())
+        }.withDeadline(60, on: ManualClock())
 
         _ = sut { _ in }
         complete?()
@@ -75,7 +75,7 @@ final class ResourceLoadDeadlineTests: XCTestCase {
     @MainActor
     func test_noSeconds_isNoDeadline() async {
         let load = PendingLoad()
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         let received = Mutex<[Int]>([])
 
         _ = load.resourceLoad.withDeadline(nil, on: clock)({ result in
@@ -92,10 +92,10 @@ final class ResourceLoadDeadlineTests: XCTestCase {
 
     @MainActor
     private func makeSUT(seconds: TimeInterval, file: StaticString = #filePath, line: UInt = #line) -> (
-        sut: ResourceLoad<Int>, load: PendingLoad, clock: ManualScheduler
+        sut: ResourceLoad<Int>, load: PendingLoad, clock: ManualClock
     ) {
         let load = PendingLoad()
-        let clock = ManualScheduler()
+        let clock = ManualClock()
         trackForMemoryLeaks(load, file: file, line: line)
         trackForMemoryLeaks(clock, file: file, line: line)
         return (load.resourceLoad.withDeadline(seconds, on: clock), load, clock)

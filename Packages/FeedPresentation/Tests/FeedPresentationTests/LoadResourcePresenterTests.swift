@@ -126,10 +126,6 @@ final class LoadResourcePresenterTests: XCTestCase {
             ])
     }
 
-    func test_loadError_isTheGenericConnectionMessage() {
-        XCTAssertEqual(SUT.loadError, "Couldn't connect to server")
-    }
-
     // MARK: - Helpers
 
     private typealias SUT = LoadResourcePresenter<String, ViewSpy>

@@ -39,7 +39,7 @@ final class LocalizationTests: XCTestCase {
         Localization.use("pt-BR")
         XCTAssertEqual(FeedPresenter.title, "Meu Feed")
         XCTAssertEqual(ImageCommentsPresenter.title, "Comentários")
-        XCTAssertEqual(LoadResourcePresenter<Void, NoView>.loadError, "Não foi possível conectar ao servidor")
+        XCTAssertEqual(messageOfAFailureToConnect(), "Não foi possível conectar ao servidor")
 
         Localization.use("el")
         XCTAssertEqual(FeedPresenter.title, "Το Feed μου")
@@ -67,7 +67,21 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(ImageCommentsPresenter.map([comment], currentDate: now).comments.first?.date, "πριν από 5 λεπτά")
     }
 
-    private struct NoView: ResourceView {
+    /// What a load's views are shown when it fails to connect and nothing more is known.
+    private func messageOfAFailureToConnect() -> String? {
+        let view = ErrorView()
+        let presenter = LoadResourcePresenter<Void, ErrorView>(
+            resourceView: view, loadingView: view, errorView: view, mapper: { _ in })
+        presenter.didFinishLoading(with: LoadFailure.connectivity(.unknown))
+        return view.message
+    }
+
+    private final class ErrorView: ResourceView, ResourceLoadingView, ResourceErrorView {
+        typealias ResourceViewModel = Void
+        private(set) var message: String?
+
         func display(_ viewModel: Void) {}
+        func display(_ viewModel: ResourceLoadingViewModel) {}
+        func display(_ viewModel: ResourceErrorViewModel) { message = viewModel.message }
     }
 }

@@ -51,7 +51,7 @@ final class LoadedImageMapperTests: XCTestCase {
         }
     }
 
-    func test_loadedImageMapper_drawsAFileTooBigForITerm2InHalfBlocks() throws {
+    func test_loadedImageMapper_drawsAFileTooBigForITerm2InBlockSymbols() throws {
         let renderer = ThumbnailRenderer(style: .iTerm, rows: 2, maxColumns: 40)
         var big = pngHeader(width: 3, height: 2)
         big.append(Data(count: LoadedImageMapper.largestFileForITerm))
@@ -60,7 +60,7 @@ final class LoadedImageMapperTests: XCTestCase {
         let large = try LoadedImageMapper.map(big, thumbnails: renderer)
 
         XCTAssertTrue(small.thumbnail.first?.contains("\u{1B}]1337;File=") == true, "\(small.thumbnail)")
-        XCTAssertEqual(small.thumbnailRows, 1, "3 × 2 pixels: one row on the half-block grid, never enlarged")
+        XCTAssertEqual(small.thumbnailRows, 1, "3 × 2 pixels: one row on the thumbnail grid, never enlarged")
         XCTAssertFalse(
             large.thumbnail.contains { $0.contains("1337;File=") },
             "Expected no file sent, \(large.thumbnail.count) lines")

@@ -31,9 +31,4 @@ public struct ImageInfo: Equatable, Sendable {
         let upright = orientation.size(width: storedWidth, height: storedHeight)
         self.init(format: format, width: upright.width, height: upright.height, orientation: orientation)
     }
-
-    /// The size of the pixels as the file stores them.
-    var storedSize: (width: Int, height: Int) {
-        orientation.size(width: width, height: height)
-    }
 }

@@ -45,7 +45,9 @@ public enum RuntimeCodecLibrary: Sendable {
         }
     }
 
-    /// Whether a libavif of this version ("0.11.1") has an interface declared here.
+    /// Whether a libavif of this version ("0.11.1") has an interface declared here. The loader
+    /// applies the same rule in C; only a test reads it here, to check the rule against versions
+    /// no machine has installed at once.
     public static func acceptsAVIF(version: String) -> Bool {
         feed_avif_version_major(version) >= 0
     }

@@ -20,7 +20,7 @@ import ImageDecoding
 public enum BlockSymbolRenderer {
     /// Samples a cell is drawn from (8 × 8, as the symbols' finest step is an eighth): an image
     /// for `columns` × `rows` cells is sampled at `columns * samplesAcross` × `rows * samplesDown`
-    /// pixels (half as many down for an odd half-block height).
+    /// pixels (4 fewer down when the thumbnail's height on its grid is odd: its last row is an upper half).
     public static let samplesAcross = BlockSymbol.samplesAcross
     public static let samplesDown = BlockSymbol.samplesDown
 

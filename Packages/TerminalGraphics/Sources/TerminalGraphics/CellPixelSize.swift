@@ -12,6 +12,6 @@ public struct CellPixelSize: Equatable, Sendable {
     }
 
     /// What a picture is laid out for when the terminal has not said: a typical cell, twice as
-    /// tall as it is wide (the half-block grid's assumption too).
+    /// tall as it is wide (the thumbnail grid's assumption too).
     static let assumed = CellPixelSize(width: 10, height: 20)
 }

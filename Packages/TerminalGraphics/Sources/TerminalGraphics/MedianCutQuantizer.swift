@@ -10,7 +10,7 @@ import ImageDecoding
 /// noise dithering adds would break up the runs that sixel's run-length encoding shortens, making
 /// the output larger and slower to draw (and the work more).
 ///
-/// Transparency follows the half blocks' rule: a pixel with alpha below 128 is left undrawn, any
+/// Transparency follows the block symbols' rule: a pixel with alpha below 128 is left undrawn, any
 /// other is drawn opaque in its own colour.
 enum MedianCutQuantizer {
     private static let binCount = 1 << 15

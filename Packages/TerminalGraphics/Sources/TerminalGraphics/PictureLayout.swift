@@ -3,7 +3,7 @@ import ImageDecoding
 /// Where a picture the terminal draws from pixels (kitty, iTerm2, sixel) goes: the cells it
 /// covers and its size in the terminal's pixels, keeping the image's aspect ratio exactly.
 ///
-/// The box it fits in is the half-block grid's bound (``ThumbnailSize``): at most `rows` rows and
+/// The box it fits in is the thumbnail grid's bound (``ThumbnailSize``): at most `rows` rows and
 /// `maxColumns` columns, and never more cells than the image has pixels on that grid (a column a
 /// pixel, a row two), so a small image is not blown up into a block. Inside that box the picture
 /// is as large as its aspect ratio lets it be in pixels at the cell size, so one side fills the

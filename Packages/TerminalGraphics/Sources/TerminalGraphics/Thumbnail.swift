@@ -1,4 +1,4 @@
-/// A thumbnail as the front prints it: each line, then a line break. Half blocks take a line per
+/// A thumbnail as the front prints it: each line, then a line break. Block symbols take a line per
 /// row; kitty, iTerm2 and sixel one line whose sequence the terminal draws over `rows` rows,
 /// leaving the cursor on the picture's last row, so the line break continues just below it.
 public struct Thumbnail: Equatable, Sendable {

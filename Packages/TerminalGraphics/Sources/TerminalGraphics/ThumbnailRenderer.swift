@@ -6,10 +6,10 @@ import ImageDecoding
 ///
 /// Blocking and stateless like ``ThumbnailDecoder``: the composition root runs it off the main
 /// queue and hands the ``Thumbnail`` to the front, which only prints its lines (each line, then a
-/// line break) and leaves it the rows it covers. Half blocks take a line a row
+/// line break) and leaves it the rows it covers. Block symbols take a line a row
 /// (``ThumbnailSize``); kitty, iTerm2 and sixel one line that the terminal draws over the rows the
 /// picture covers in its true shape (``PictureLayout``). No picture is larger than the image is on
-/// the half-block grid: a 1 × 1 image takes one cell in every style.
+/// the thumbnail grid: a 1 × 1 image takes one cell in every style.
 public struct ThumbnailRenderer: Sendable {
     public let style: ThumbnailStyle
     /// The most rows a thumbnail covers.
@@ -114,7 +114,7 @@ public struct ThumbnailRenderer: Sendable {
             lines: passesThroughTmux ? line + Array(repeating: "", count: max(rows - 1, 0)) : line, rows: rows)
     }
 
-    /// The picture sampled finer than the half-block grid, 8 × 8 a cell, for each cell's symbol to
+    /// The picture sampled finer than the thumbnail grid, 8 × 8 a cell, for each cell's symbol to
     /// be fitted to: decoded at the image's size divided by the largest power of two that leaves
     /// at least three quarters of the samples (what JPEG scales to while decoding, and what the
     /// decoder's scaler averages in even runs), its shown part cut out (``ThumbnailSize/shownWidth``), then scaled

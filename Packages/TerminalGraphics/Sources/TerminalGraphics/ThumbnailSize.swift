@@ -1,10 +1,10 @@
 import ImageDecoding
 
-/// How many terminal cells a thumbnail takes on the half-block grid, and how many pixels to decode
+/// How many terminal cells a thumbnail takes on the thumbnail grid, and how many pixels to decode
 /// for it.
 ///
-/// A terminal cell is about twice as tall as it is wide, so a half-block cell (one pixel wide, two
-/// tall) has square pixels: the thumbnail is at most `rows` cells tall (two pixels each) and
+/// A terminal cell is about twice as tall as it is wide, so a cell of the thumbnail grid (one
+/// pixel wide, two tall) has square pixels: the thumbnail is at most `rows` cells tall (two pixels each) and
 /// `maxColumns` wide, as large as the image's aspect ratio lets it be; a very wide image is then
 /// less tall. It is never larger than the image itself on that grid, one image pixel to a grid
 /// pixel: a 1 × 1 image takes one cell, a 2 × 3 one 2 columns and 2 rows; enlarging a small image
@@ -20,7 +20,7 @@ public struct ThumbnailSize: Equatable, Sendable {
 
     public let columns: Int
     public let rows: Int
-    /// The pixel size for half blocks: `columns` wide, `rows * 2` tall (one less when the height
+    /// The size on the thumbnail grid, in pixels: `columns` wide, `rows * 2` tall (one less when the height
     /// is odd; the last row's lower half is then left empty).
     public let pixelWidth: Int
     public let pixelHeight: Int

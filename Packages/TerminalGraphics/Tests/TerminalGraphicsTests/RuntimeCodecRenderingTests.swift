@@ -7,7 +7,7 @@ import XCTest
 /// (ImageDecoding's own tests compare the pixels with dwebp's and avifdec's). Where a library is
 /// missing the test is skipped, except under CI, which installs them.
 final class RuntimeCodecRenderingTests: XCTestCase {
-    func test_render_drawsWebPAndAVIFInHalfBlocksKittyAndSixel() throws {
+    func test_render_drawsWebPAndAVIFInBlockSymbolsKittyAndSixel() throws {
         for (library, file) in [(RuntimeCodecLibrary.webp, Self.redBlueWebP), (.avif, Self.redBlueAVIF)] {
             try requireInstalled(library)
             let data = try XCTUnwrap(Data(base64Encoded: file))

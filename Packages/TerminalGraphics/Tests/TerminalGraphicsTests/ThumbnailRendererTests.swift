@@ -5,7 +5,7 @@ import TerminalGraphics
 import XCTest
 
 final class ThumbnailRendererTests: XCTestCase {
-    func test_render_drawsHalfBlocksAtTheRowsAskedFor() throws {
+    func test_render_drawsBlockSymbolsAtTheRowsAskedFor() throws {
         let sut = makeSUT(style: .blockSymbols(.trueColor), rows: 2)
 
         XCTAssertEqual(

@@ -2,7 +2,7 @@ import TerminalGraphics
 import XCTest
 
 final class ThumbnailSizeTests: XCTestCase {
-    func test_init_keepsRowsAndFollowsAspectRatioWithSquareHalfBlockPixels() {
+    func test_init_keepsRowsAndFollowsAspectRatioWithSquareThumbnailGridPixels() {
         let size = ThumbnailSize(imageWidth: 640, imageHeight: 480, maxColumns: 80)
 
         XCTAssertEqual([size.columns, size.rows, size.pixelWidth, size.pixelHeight], [21, 8, 21, 16])
@@ -49,7 +49,7 @@ final class ThumbnailSizeTests: XCTestCase {
         XCTAssertEqual([size.columns, size.rows], [64, 8])
     }
 
-    func test_init_neverEnlargesAnImagePastItsOwnPixelsOnTheHalfBlockGrid() {
+    func test_init_neverEnlargesAnImagePastItsOwnPixelsOnTheThumbnailGrid() {
         let onePixel = ThumbnailSize(imageWidth: 1, imageHeight: 1, maxColumns: 80)
         let twoByThree = ThumbnailSize(imageWidth: 2, imageHeight: 3, maxColumns: 80)
         let small = ThumbnailSize(imageWidth: 30, imageHeight: 10, maxColumns: 80)

@@ -23,7 +23,7 @@ extension XCTestCase {
         requestTimeout: TimeInterval? = nil,
         log: (any LoadLogging)? = nil,
         browser: (any BrowserLauncher)? = nil,
-        clock: ManualScheduler = ManualScheduler(),
+        clock: ManualClock = ManualClock(),
         watches: Bool = false,
         watchInterval: TimeInterval = FeedTTYComposer.Configuration.defaultWatchInterval,
         file: StaticString = #filePath,

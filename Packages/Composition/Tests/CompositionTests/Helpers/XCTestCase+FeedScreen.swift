@@ -16,7 +16,7 @@ extension XCTestCase {
     func makeFeedScreen(
         currentDate: @escaping () -> Date = Date.init,
         holdSeconds: Double? = 0,
-        clock: ManualScheduler = ManualScheduler(),
+        clock: ManualClock = ManualClock(),
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {

@@ -63,7 +63,9 @@ struct JSONItemsPage<Item> {
     /// The body held for `JSONDecoder`.
     var heldBody: Data { Data(unread) }
 
-    /// How many of the bytes that came are held: those of the step not read yet.
+    /// How many of the bytes that came are held: those of the step not read yet. Only a test reads
+    /// it, and should: it is how the bound this type exists for (never more held than the longest
+    /// item and a byte, however long the page) is checked from outside.
     var heldByteCount: Int { unread.count }
 
     private mutating func readUnread(isWhole: Bool) throws(JSONSyntaxError) {

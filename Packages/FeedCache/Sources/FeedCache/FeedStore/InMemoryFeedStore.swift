@@ -1,7 +1,10 @@
 import FeedFeature
 import Foundation
 
-/// A store that forgets everything when the process ends: for `--no-cache`, previews and tests.
+/// A store that forgets everything when the process ends: the second implementation of
+/// `FeedStore`, which the composition takes in place of the file store without any other change
+/// (the app's `LayerSwapTests`, and the composition's tests, which keep nothing on disk). The app
+/// itself has no use for it: under `--no-cache` it runs without a cache at all.
 public final class InMemoryFeedStore: FeedStore {
     private let cache = Locked<CachedFeed?>(nil)
 

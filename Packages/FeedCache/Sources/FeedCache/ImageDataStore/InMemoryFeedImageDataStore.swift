@@ -1,6 +1,9 @@
 import Foundation
 
-/// Image data kept for the life of the process: for `--no-cache`, previews and tests.
+/// Image data kept for the life of the process: the second implementation of
+/// `FeedImageDataStore`, which the composition takes in place of the file store without any other
+/// change (the app's `LayerSwapTests`, and the composition's tests, which keep nothing on disk).
+/// The app itself has no use for it: under `--no-cache` it runs without a cache at all.
 public final class InMemoryFeedImageDataStore: FeedImageDataStore {
     private let images = Locked<[URL: CachedImageData]>([:])
 

@@ -26,11 +26,6 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         self.mapper = mapper
     }
 
-    /// The message of a load that failed to connect, when nothing more is known.
-    public static var loadError: String {
-        LoadFailurePresenter.connectionError
-    }
-
     public func didStartLoading() {
         errorView.display(.noError)
         loadingView.display(ResourceLoadingViewModel(isLoading: true))

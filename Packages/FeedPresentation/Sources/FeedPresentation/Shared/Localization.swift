@@ -13,8 +13,7 @@ public enum Localization {
     // Set once at start, before any string is shown; read from whichever queue formats text.
     private static let selected = Mutex(defaultLanguage)
     // A lookup per line printed (100,000 lines for a big page) must not list folders, open
-    // bundles or read tables each time: found strings and bundles are kept.
-    private static let bundles = Mutex([String: Bundle?]())
+    // bundles or read tables each time: found strings are kept.
     private static let strings = Mutex([StringKey: String]())
 
     /// A bundle is known by its identity: asking it for its path parses a URL each time.

@@ -9,7 +9,7 @@ public struct LoadedImage: Equatable, Sendable {
     public let thumbnail: [String]
     /// Why no thumbnail was drawn when one was asked for.
     public let pictureProblem: PictureProblem?
-    /// The rows the thumbnail covers: one a line in half blocks, more than its one line in a
+    /// The rows the thumbnail covers: one a line in block symbols, more than its one line in a
     /// terminal's picture protocol.
     public let thumbnailRows: Int
 

@@ -8,9 +8,6 @@
 public struct PromptRenderer: Sendable {
     /// Back to the start of the line and erase it.
     public static let erase = Array("\r\u{1B}[K".utf8)
-    /// Ask the terminal to mark pastes (`Key.paste`), and to stop; send the second before leaving.
-    public static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
-    public static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
 
     private var window = HorizontalWindow()
 

@@ -45,8 +45,6 @@ struct PicturePlaces {
     /// Items shown without a place, or whose places were lost with the screen: those come apart.
     private var lost = Set<Int>()
 
-    var hasPendingPlaces: Bool { !places.isEmpty }
-
     /// The first item still waiting for its picture, in place or apart; nil when none is.
     var firstPendingItem: Int? { [places.keys.min(), lost.min()].compactMap { $0 }.min() }
 

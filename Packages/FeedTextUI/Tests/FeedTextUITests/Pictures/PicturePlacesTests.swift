@@ -86,7 +86,7 @@ final class PicturePlacesTests: XCTestCase {
         _ = sut.placement(of: 1, rows: 8, on: screen)
 
         XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
-        XCTAssertFalse(sut.hasPendingPlaces)
+        XCTAssertNil(sut.firstPendingItem)
     }
 
     func test_hasRoom_whileEveryPendingPlaceStaysOnTheScreen() {
@@ -175,7 +175,6 @@ final class PicturePlacesTests: XCTestCase {
         sut.forgetAll()
 
         XCTAssertNil(sut.firstPendingItem)
-        XCTAssertFalse(sut.hasPendingPlaces)
         XCTAssertNil(sut.placement(of: 1, rows: 8, on: screen))
     }
 

@@ -4,7 +4,7 @@ import ResourceLoading
 /// A clock that moves only when the test says so: `advance(by:)` runs, in time order and on the
 /// caller's turn, what came due. Unit tests of timers and deadlines run at once and never sleep.
 @MainActor
-public final class ManualScheduler: MainScheduler {
+public final class ManualClock: MainScheduler {
     private var now: TimeInterval = 0
     private var nextID = 0
     private var pending: [(id: Int, due: TimeInterval, action: @MainActor () -> Void)] = []
