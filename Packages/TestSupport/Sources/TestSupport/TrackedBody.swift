@@ -3,12 +3,14 @@ import Synchronization
 
 /// A body that says when its bytes are freed: a page of 13.3 MB must not outlive its mapping.
 /// Large enough that `Data` keeps the bytes given rather than a copy of its own.
-final class TrackedBody: Sendable {
+public final class TrackedBody: Sendable {
     private let freed = Mutex(false)
 
-    var isFreed: Bool { freed.withLock { $0 } }
+    public init() {}
 
-    func make() -> Data {
+    public var isFreed: Bool { freed.withLock { $0 } }
+
+    public func make() -> Data {
         let bytes = UnsafeMutableRawPointer.allocate(byteCount: 1024, alignment: 1)
         bytes.initializeMemory(as: UInt8.self, repeating: 0, count: 1024)
         return Data(

@@ -5,10 +5,16 @@ import Synchronization
 import TestSupport
 import XCTest
 
-final class SingleHTTPDeliveryTests: XCTestCase {
+@testable import Composition
+
+/// The adapter's delivery of a request's completion: once, whichever of the result and the
+/// cancellation comes first, however many threads deliver at once.
+final class BackgroundQueueHTTPClientAdapterSingleDeliveryTests: XCTestCase {
+    private typealias SingleDelivery<Value: Sendable> = BackgroundQueueHTTPClientAdapter.SingleDelivery<Value>
+
     func test_deliver_deliversTheFirstResultOnly() {
         let received = Mutex<[HTTPClient.Result]>([])
-        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
+        let sut = SingleDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
 
         sut.deliver(.success((anyData(), response(200))))
         sut.deliver(.failure(URLError(.cancelled)))
@@ -22,7 +28,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
 
     func test_deliver_deliversAFirstFailureOnlyToo() {
         let received = Mutex<[HTTPClient.Result]>([])
-        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
+        let sut = SingleDelivery<(Data, HTTPResponse)> { result in received.withLock { $0.append(result) } }
 
         sut.deliver(.failure(URLError(.cancelled)))
         sut.deliver(.success((anyData(), response(200))))
@@ -37,7 +43,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_deliversExactlyOnceOnDeliveriesFromManyThreadsAtOnce() {
         for _ in 0..<200 {
             let deliveries = Mutex(0)
-            let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { _ in deliveries.withLock { $0 += 1 } }
+            let sut = SingleDelivery<(Data, HTTPResponse)> { _ in deliveries.withLock { $0 += 1 } }
 
             let success: HTTPClient.Result = .success((anyData(), response(200)))
             DispatchQueue.concurrentPerform(iterations: 8) { index in
@@ -61,7 +67,7 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     func test_deliver_handsTheResultOnWithoutKeepingIt() {
         let body = TrackedBody()
         let bodyWasFreed = Mutex<Bool?>(nil)
-        let sut = SingleHTTPDelivery<(Data, HTTPResponse)> { (result: consuming HTTPClient.Result) in
+        let sut = SingleDelivery<(Data, HTTPResponse)> { (result: consuming HTTPClient.Result) in
             _ = consume result
             bodyWasFreed.withLock { $0 = body.isFreed }
         }
@@ -79,9 +85,9 @@ final class SingleHTTPDeliveryTests: XCTestCase {
     }
 
     /// A delivery whose completion alone holds an object, and a weak reference to that object.
-    private func makeSUTCapturingAnObject() -> (sut: SingleHTTPDelivery<(Data, HTTPResponse)>, captured: WeakBox) {
+    private func makeSUTCapturingAnObject() -> (sut: SingleDelivery<(Data, HTTPResponse)>, captured: WeakBox) {
         let object = CapturedObject()
-        return (SingleHTTPDelivery<(Data, HTTPResponse)> { _ in _ = object }, WeakBox(object))
+        return (SingleDelivery<(Data, HTTPResponse)> { _ in _ = object }, WeakBox(object))
     }
 
     private final class CapturedObject: Sendable {}
