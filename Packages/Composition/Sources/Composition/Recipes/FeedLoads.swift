@@ -53,8 +53,8 @@ final class FeedLoads {
     private(set) lazy var imageLoader = MainQueueDispatchDecorator<any RevalidatingImageDataLoader>(
         decoratee: RemoteLoaderFactory<ImageDataAnswer>(
             client: configuration.imageHTTPClient ?? configuration.httpClient))
-    /// Thumbnails are drawn off the main queue, one at a time.
-    let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
+    /// Thumbnails are drawn off the main queue, as many at a time as there are processors.
+    let thumbnailQueues = ThumbnailQueues(count: ProcessInfo.processInfo.activeProcessorCount)
 
     /// Made when the image's turn comes in `imageScheduler`; its request waits for one of six places
     /// on the network (a cached image does not), and its deadline counts from then, as curl's does.
@@ -86,7 +86,7 @@ final class FeedLoads {
             } ?? fromNetwork(makeRemoteImageLoad(url: url, revalidating: nil, keptIn: nil))
         return image.logged(as: "image \(url.absoluteString)", describing: \.logDescription, in: log)
             .map(\.data)
-            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+            .decoded(on: thumbnails.map { _ in thumbnailQueues.next() }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
             }
     }
