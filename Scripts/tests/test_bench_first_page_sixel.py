@@ -44,9 +44,20 @@ class PicturesWrittenTests(unittest.TestCase):
         cut = PICTURE[:40]
 
         self.assertEqual(first_page_sixel.pictures_written(PICTURE * 2 + cut), 2)
-        self.assertFalse(first_page_sixel.every_picture(PICTURE * 9 + cut))
-        self.assertTrue(first_page_sixel.every_picture(PICTURE * 10))
-        self.assertTrue(first_page_sixel.first_picture(PICTURE))
+
+    def test_milestones_countEachPictureOnce_asTheOutputGrows(self):
+        first, every = first_page_sixel.milestones()
+        output = bytearray(b"My Feed\n")
+        self.assertFalse(first(output))
+
+        for piece in [PICTURE[:40], PICTURE[40:-6], PICTURE[-6:]] + [PICTURE] * 8 + [PICTURE[:40]]:
+            output += piece
+            first(output), every(output)
+        self.assertTrue(first(output))
+        self.assertFalse(every(output), "Nine whole pictures, and a tenth cut")
+
+        output += PICTURE[40:]
+        self.assertTrue(every(output))
 
     def test_pictureSize_isTheFirstPicturesRasterInPixels(self):
         self.assertEqual(first_page_sixel.picture_size(b"1. a\n" + PICTURE), ("427", "320"))
