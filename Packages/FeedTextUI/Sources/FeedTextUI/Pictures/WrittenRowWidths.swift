@@ -30,9 +30,9 @@ struct WrittenRowWidths {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            if case .string(isPicture: true, _) = state {
-                // A picture's payload is hundreds of kilobytes that take no part in the widths: on to
-                // its next BEL or ESC, found in the bytes.
+            if case let .string(isPicture, firstScalars) = state, isPicture || firstScalars.unicodeScalars.count >= 10 {
+                // A string's payload past what tells a picture (hundreds of kilobytes of one) takes no
+                // part in the widths: on to its next BEL or ESC, found in the bytes.
                 index = ByteSearch.firstIndex(of: 0x07, or: 0x1B, in: text.utf8[index...]) ?? scalars.endIndex
                 guard index < scalars.endIndex else { break }
             }
