@@ -15,16 +15,19 @@ def time_at_terminal(arguments, done, columns, rows, timeout, env):
     return times_at_terminal(arguments, [done], columns, rows, timeout, env)[0]
 
 
-def times_at_terminal(arguments, milestones, columns, rows, timeout, env):
+def times_at_terminal(arguments, milestones, columns, rows, timeout, env, answer=None):
     """Seconds until each of `milestones(output)` first holds, as time_at_terminal; the program is
-    stopped once the last holds. None for those that did not within `timeout`."""
+    stopped once the last holds. None for those that did not within `timeout`. `answer(chunk)`, if
+    given, returns what the terminal answers to each chunk the program wrote (b"" for nothing)."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     start = time.monotonic()
     process = subprocess.Popen(arguments, stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=env,
                                start_new_session=True)
     os.close(slave)
-    output, times = b"", [None] * len(milestones)
+    # A bytearray grows in place: megabytes of pictures come in reads of 4 kB, and adding each to
+    # bytes copied all that came before, so the bench, not the program, set the pace.
+    output, times = bytearray(), [None] * len(milestones)
     try:
         while None in times and time.monotonic() - start < timeout:
             if not select.select([master], [], [], 0.05)[0]:
@@ -34,6 +37,9 @@ def times_at_terminal(arguments, milestones, columns, rows, timeout, env):
             except OSError:
                 break
             output += chunk
+            reply = answer(chunk) if answer else b""
+            if reply:
+                os.write(master, reply)
             for index, milestone in enumerate(milestones):
                 if times[index] is None and milestone(output):
                     times[index] = time.monotonic() - start

@@ -9,6 +9,7 @@ from .errors import CaseError
 from .fidelity import fidelity
 from .first_page_far import first_page_far
 from .first_page_pictures import first_page_pictures
+from .first_page_sixel import first_page_sixel
 from .hostile import hostile
 from .outcomes import INVALID
 from .https import https
@@ -33,6 +34,7 @@ def watch(options):
 
 CASES = (("end_to_end", end_to_end), ("https", https), ("comments_10k", comments_10k), ("paging_100", paging_100),
          ("big_page", big_page), ("first_page_pictures", first_page_pictures), ("first_page_far", first_page_far),
+         ("first_page_sixel", first_page_sixel),
          ("thumbnails", thumbnails), ("webp_avif", webp_avif),
          ("sixel", sixel), ("hostile", hostile), ("terminal_queries", terminal_queries),
          ("signals", signal_exit),

@@ -52,53 +52,67 @@ public enum SixelEncoder {
 
     private static func writeBands(of image: IndexedImage, to writer: inout SixelWriter) {
         let width = image.width
-        // Per band: the colours in it in order of first use, each with a row of six-bit columns.
+        // Per band: the colours in it in order of first use, each with a row of six-bit columns and
+        // the first and last column it has pixels in. Only those columns are written and cleared:
+        // a photo's band has a hundred colours or more, each in a few places, and going over every
+        // colour's whole row took most of the time a picture took to encode.
         var slotOfColor = [Int](repeating: -1, count: image.palette.count)
         var bandColors: [Int] = []
+        var firstColumn = [Int](repeating: 0, count: image.palette.count)
+        var lastColumn = [Int](repeating: 0, count: image.palette.count)
         var bits = [UInt8](repeating: 0, count: image.palette.count * width)
         image.indices.withUnsafeBufferPointer { indices in
-            for top in stride(from: 0, to: image.height, by: 6) {
-                for row in 0..<min(6, image.height - top) {
-                    let bit = UInt8(1) << row
-                    let rowStart = (top + row) * width
-                    for x in 0..<width {
-                        let color = indices[rowStart + x]
-                        guard color != IndexedImage.transparent else { continue }
-                        var slot = slotOfColor[Int(color)]
-                        if slot < 0 {
-                            slot = bandColors.count
-                            slotOfColor[Int(color)] = slot
-                            bandColors.append(Int(color))
-                            bits.withUnsafeMutableBufferPointer { bits in
-                                bits[slot * width..<(slot + 1) * width].initialize(repeating: 0)
+            bits.withUnsafeMutableBufferPointer { bits in
+                for top in stride(from: 0, to: image.height, by: 6) {
+                    for row in 0..<min(6, image.height - top) {
+                        let bit = UInt8(1) << row
+                        let rowStart = (top + row) * width
+                        for x in 0..<width {
+                            let color = indices[rowStart + x]
+                            guard color != IndexedImage.transparent else { continue }
+                            var slot = slotOfColor[Int(color)]
+                            if slot < 0 {
+                                slot = bandColors.count
+                                slotOfColor[Int(color)] = slot
+                                bandColors.append(Int(color))
+                                (firstColumn[slot], lastColumn[slot]) = (x, x)
+                            } else {
+                                firstColumn[slot] = min(firstColumn[slot], x)
+                                lastColumn[slot] = max(lastColumn[slot], x)
                             }
+                            bits[slot * width + x] |= bit
                         }
-                        bits[slot * width + x] |= bit
                     }
+                    if top > 0 { writer.append("-") }
+                    for (slot, color) in bandColors.enumerated() {
+                        if slot > 0 { writer.append("$") }
+                        writer.append("#")
+                        writer.append(color)
+                        let columns = slot * width + firstColumn[slot]...slot * width + lastColumn[slot]
+                        let row = UnsafeMutableBufferPointer(rebasing: bits[columns])
+                        writeRow(row, from: firstColumn[slot], to: &writer)
+                        bits[columns].update(repeating: 0)
+                        slotOfColor[color] = -1
+                    }
+                    bandColors.removeAll(keepingCapacity: true)
                 }
-                if top > 0 { writer.append("-") }
-                for (slot, color) in bandColors.enumerated() {
-                    if slot > 0 { writer.append("$") }
-                    writer.append("#")
-                    writer.append(color)
-                    writeRow(bits[slot * width..<(slot + 1) * width], to: &writer)
-                    slotOfColor[color] = -1
-                }
-                bandColors.removeAll(keepingCapacity: true)
             }
         }
     }
 
-    /// One colour's sixels across a band, run-length encoded; the empty ones after its last pixel
-    /// are left out (`$` and `-` go back to the band's start anyway).
-    private static func writeRow(_ row: ArraySlice<UInt8>, to writer: inout SixelWriter) {
-        guard let last = row.lastIndex(where: { $0 != 0 }) else { return }
-        var start = row.startIndex
-        while start <= last {
-            var end = start + 1
-            while end <= last && row[end] == row[start] { end += 1 }
-            writer.appendRun(of: row[start], count: end - start)
-            start = end
+    /// One colour's sixels across a band, from its first column with a pixel (`start` empty ones
+    /// before it) to its last, run-length encoded; the empty ones after it are left out (`$` and
+    /// `-` go back to the band's start anyway).
+    private static func writeRow(
+        _ row: UnsafeMutableBufferPointer<UInt8>, from start: Int, to writer: inout SixelWriter
+    ) {
+        if start > 0 { writer.appendRun(of: 0, count: start) }
+        var runStart = 0
+        while runStart < row.count {
+            var end = runStart + 1
+            while end < row.count && row[end] == row[runStart] { end += 1 }
+            writer.appendRun(of: row[runStart], count: end - runStart)
+            runStart = end
         }
     }
 

@@ -46,7 +46,7 @@ extension FeedLoads {
             } ?? fromNetwork(makeRemoteImageLoad(url: url, revalidating: nil, keptIn: nil))
         return image.logged(as: "image \(url.absoluteString)", describing: \.logDescription, in: log)
             .map(\.data)
-            .decoded(on: thumbnails.map { _ in thumbnailQueue }) {
+            .decoded(on: thumbnails.map { _ in thumbnailQueues.next() }) {
                 try LoadedImageMapper.map($0, thumbnails: thumbnails)
             }
     }

@@ -28,8 +28,8 @@ final class FeedLoads {
     let networkTurns = LoadTurns(maxConcurrentLoads: 6)
     /// The network's images, one loader for every image, completing on the main queue.
     let remoteImageLoader: MainQueueDispatchDecorator<any RevalidatingImageDataLoader>
-    /// Thumbnails are drawn off the main queue, one at a time.
-    let thumbnailQueue = DispatchQueue(label: "feed-tty.thumbnails", qos: .userInitiated)
+    /// Thumbnails are drawn off the main queue, as many at a time as there are processors.
+    let thumbnailQueues = ThumbnailQueues(count: ProcessInfo.processInfo.activeProcessorCount)
 
     init(
         configuration: FeedTTYComposer.Configuration, cache: FeedCacheWorker?,

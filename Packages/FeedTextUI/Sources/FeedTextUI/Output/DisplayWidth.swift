@@ -64,7 +64,7 @@ enum DisplayWidth {
         var remaining = text
         while let first = remaining.first {
             if first == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: remaining) {
-                remaining = remaining.dropFirst(escape.count)
+                remaining = remaining[escape.endIndex...]
                 continue
             }
             width += of(first)
@@ -112,13 +112,14 @@ enum TerminalStyleEscape {
         return text[...end]
     }
 
-    /// Up to its end: ESC \ (string terminator) or BEL.
+    /// Up to its end: ESC \ (string terminator) or BEL, found in the bytes (``ByteSearch``).
     private static func pictureSequence(in text: Substring) -> Substring? {
-        var previous: Character?
-        for index in text.indices.dropFirst(2) {
-            let character = text[index]
-            if character == "\u{7}" || (previous == "\u{1B}" && character == "\\") { return text[...index] }
-            previous = character
+        var rest = text.utf8.dropFirst(2)
+        while let end = ByteSearch.firstIndex(of: 0x07, or: 0x1B, in: rest) {
+            let next = rest.index(after: end)
+            if rest[end] == 0x07 { return text[...end] }
+            if next < rest.endIndex, rest[next] == UInt8(ascii: "\\") { return text[...next] }
+            rest = rest[next...]
         }
         return nil
     }

@@ -53,7 +53,7 @@ public enum LineWrapper {
         while let character = rest.first {
             if character == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: rest) {
                 tokens.append(Token(text: String(escape), width: 0, isSpace: false))
-                rest = rest.dropFirst(escape.count)
+                rest = rest[escape.endIndex...]
                 continue
             }
             // Only a plain space breaks a line: a space joined to a mark (" \u{200D}") is one
@@ -72,7 +72,7 @@ public enum LineWrapper {
         var visible = ""
         while let character = plain.first, visible.count < width {
             if character == "\u{1B}", let escape = TerminalStyleEscape.prefix(of: plain) {
-                plain = plain.dropFirst(escape.count)
+                plain = plain[escape.endIndex...]
                 continue
             }
             visible.append(character)

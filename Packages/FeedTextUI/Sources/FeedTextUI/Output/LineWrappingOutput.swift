@@ -17,12 +17,11 @@ public final class LineWrappingOutput: TextOutput {
     public func write(_ text: String) {
         let width = width()
         // Most writes (a page of short items) need no wrapping: they pass as they are.
-        let completeLines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        guard width > 0, completeLines.contains(where: { DisplayWidth.of(Substring($0)) > width }) else {
+        var lines = ByteSearch.lines(of: text)
+        let unfinished = lines.removeLast()
+        guard width > 0, lines.contains(where: { DisplayWidth.of($0) > width }) else {
             return output.write(text)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let unfinished = lines.removeLast()
         let wrapped = lines.flatMap { LineWrapper.wrap(String($0), width: width) }
         output.write(wrapped.map { $0 + "\n" }.joined() + unfinished)
     }

@@ -34,11 +34,22 @@ public final class InPlacePictures: TextOutput {
         places.rowsEnded(widths: ended, cursorRowWidth: rowWidths.cursorRowWidth)
         // A cleared screen (Ctrl-L) takes every place with it: a picture drawn "above" would land
         // on the prompt's rows.
-        if text.contains(Self.clearScreen) { places.loseAll() }
+        if Self.clearsScreen(text) { places.loseAll() }
         terminal.write(text)
     }
 
     private static let clearScreen = "\u{1B}[2J"
+
+    /// Looked for from each ESC in the bytes: a picture's line is hundreds of kilobytes with a few
+    /// escapes in it, and a search by characters took longer than drawing it.
+    private static func clearsScreen(_ text: String) -> Bool {
+        var rest = text.utf8[...]
+        while let escape = ByteSearch.firstIndex(of: 0x1B, or: 0x1B, in: rest) {
+            if rest[escape...].starts(with: clearScreen.utf8) { return true }
+            rest = rest[rest.index(after: escape)...]
+        }
+        return false
+    }
 
     var size: PicturePlaces.Size { PicturePlaces.Size(columns: columns(), rows: rows()) }
 

@@ -27,7 +27,17 @@ struct WrittenRowWidths {
     /// The widths of the rows that `text` ends (one for each line break), in order.
     mutating func widthsOfRowsEnded(by text: String, pictureWidth: Int) -> [Int] {
         var ended = [Int]()
-        for scalar in text.unicodeScalars {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if case let .string(isPicture, firstScalars) = state, isPicture || firstScalars.unicodeScalars.count >= 10 {
+                // A string's payload past what tells a picture (hundreds of kilobytes of one) takes no
+                // part in the widths: on to its next BEL or ESC, found in the bytes.
+                index = ByteSearch.firstIndex(of: 0x07, or: 0x1B, in: text.utf8[index...]) ?? scalars.endIndex
+                guard index < scalars.endIndex else { break }
+            }
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
             switch state {
             case .text:
                 switch scalar {
