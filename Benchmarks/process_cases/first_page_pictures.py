@@ -20,9 +20,9 @@ from .pty_timing import time_at_terminal
 from .report import report
 from .tools import ensure_tools
 
-PICTURES_REFERENCE = r"""
+FIRST_PAGE_LOOP = r"""
 set -euo pipefail
-url=$1 size=$2
+ARGUMENTS
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
 curl -fsS "$url/v1/feed?limit=10" | jq -r '.items[] | (.description // ""), (.location // ""), .image' \
@@ -30,9 +30,20 @@ curl -fsS "$url/v1/feed?limit=10" | jq -r '.items[] | (.description // ""), (.lo
 while IFS= read -r description && IFS= read -r location && IFS= read -r image; do
     printf '%s\n%s\n' "$description" "$location"
     curl -fsS -o "$folder/image" "$image"
-    chafa --size "$size" --format symbols --symbols vhalf --colors full --animate off "$folder/image"
+    DRAW "$folder/image"
 done < "$folder/page"
 """
+
+
+def first_page_loop(arguments, draw):
+    """The first page as a person's shell loop shows it: curl + jq for the page, then each item's
+    text, its image fetched by curl and drawn by `draw` (a command line the image's file ends);
+    `arguments` names the script's arguments (`url=$1 …`)."""
+    return FIRST_PAGE_LOOP.replace("ARGUMENTS", arguments).replace("DRAW", draw)
+
+
+PICTURES_REFERENCE = first_page_loop(
+    "url=$1 size=$2", 'chafa --size "$size" --format symbols --symbols vhalf --colors full --animate off')
 
 SGR_OR_PROMPT = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\r")
 

@@ -18,7 +18,7 @@ import tempfile
 from .children import run_child
 from .errors import CaseError
 from .feed_server import Server
-from .first_page_pictures import photo_page_fixtures, terminal_environment
+from .first_page_pictures import first_page_loop, photo_page_fixtures, terminal_environment
 from .pty_timing import times_at_terminal
 from .report import pair_spread, report, spread_text
 from .tools import ensure_tools
@@ -27,19 +27,7 @@ TOOLS = {"img2sixel": "libsixel-bin"}
 TARGET = 0.5
 PICTURES = 10
 
-SIXEL_REFERENCE = r"""
-set -euo pipefail
-url=$1 width=$2 height=$3
-folder=$(mktemp -d)
-trap 'rm -rf "$folder"' EXIT
-curl -fsS "$url/v1/feed?limit=10" | jq -r '.items[] | (.description // ""), (.location // ""), .image' \
-    > "$folder/page"
-while IFS= read -r description && IFS= read -r location && IFS= read -r image; do
-    printf '%s\n%s\n' "$description" "$location"
-    curl -fsS -o "$folder/image" "$image"
-    img2sixel -w "$width" -h "$height" "$folder/image"
-done < "$folder/page"
-"""
+SIXEL_REFERENCE = first_page_loop("url=$1 width=$2 height=$3", 'img2sixel -w "$width" -h "$height"')
 
 # What xterm -ti vt340 answers (numColorRegisters 1024, maxGraphicSize 1000x1000, a 10 x 20 font)
 # to each question feed-tty may ask: the cell size, XTSMGRAPHICS' geometry and colour registers,
