@@ -203,16 +203,6 @@ struct LaunchOptionsParser {
         }
     }
 
-    /// The opposite of a switch's value (`false` for `yes`), for a configuration key that names
-    /// what the switch turns off; a value that is neither is kept, to be refused as it was written.
-    static func negatedSwitchValue(_ text: String) -> String {
-        switch try? switchValue(of: "", inline: text) {
-        case true?: "false"
-        case false?: "true"
-        case nil: text
-        }
-    }
-
     /// An http or https URL with a host and a usable port, from which the endpoints can make every
     /// request URL: Foundation parses some URLs (`http://a%20b`) whose parts it cannot put back
     /// together, so a URL is checked here, once, by the code that will build the requests. The

@@ -69,12 +69,12 @@ enum LaunchConfiguration {
     }
 
     /// The file's `key = value` as the command line writes it, for the option that declares the
-    /// key (`CommandLineOption.configKey`). A switch named for what it turns off (`--no-links`)
-    /// whose key names the thing itself (`links`) is set the other way round: `links = false`.
-    static func argument(key: String, value: String, options: [CommandLineOption] = CommandLineOption.all) -> String {
-        guard let option = options.first(where: { $0.configKey == key }) else { return "--\(key)=\(value)" }
-        guard option.value == .onOff, option.name == "--no-\(key)" else { return "\(option.name)=\(value)" }
-        return "\(option.name)=\(LaunchOptionsParser.negatedSwitchValue(value))"
+    /// key (`CommandLineOption.configKey`).
+    static func argument(key: String, value: String) -> String {
+        guard let option = CommandLineOption.all.first(where: { $0.configKey == key }) else {
+            return "--\(key)=\(value)"
+        }
+        return "\(option.name)=\(value)"
     }
 
     /// An empty variable is as good as none, as with `NO_COLOR`: `FEED_TTY_URL= feed-tty` is how a

@@ -172,14 +172,6 @@ final class LaunchConfigurationTests: XCTestCase {
         XCTAssertEqual(LaunchConfiguration.argument(key: "no-color", value: "yes"), "--no-color=yes")
     }
 
-    func test_argument_ofAKeyNamingWhatASwitchTurnsOff_isTheSwitchTheOtherWayRound() {
-        let options = [CommandLineOption("--no-links", .onOff, configKey: "links", help: "OPTION_NO_COLOR")]
-
-        XCTAssertEqual(LaunchConfiguration.argument(key: "links", value: "false", options: options), "--no-links=true")
-        XCTAssertEqual(LaunchConfiguration.argument(key: "links", value: "On", options: options), "--no-links=false")
-        XCTAssertEqual(LaunchConfiguration.argument(key: "links", value: "maybe", options: options), "--no-links=maybe")
-    }
-
     // MARK: - Helpers
 
     private let path = "/home/ana/.config/feed-tty/config"
