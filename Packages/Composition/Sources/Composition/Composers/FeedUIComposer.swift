@@ -13,7 +13,8 @@ enum FeedUIComposer {
     /// user views (`view N`); `currentDate` ages an offline copy of the
     /// feed. Items wait for their images in order, as long as `holdTimer` lets them (nil: until
     /// each settles), and no further than `space` has room while a picture is still pending. A
-    /// page's failure to connect names `server`.
+    /// page's failure to connect names `server`. The first page's first items are shown as
+    /// `firstItems` hands them on, before the page is whole.
     static func feedComposedWith(
         feedLoad: ResourceLoad<FeedPage>,
         makeThumbnailLoad: @escaping @MainActor (_ address: String) -> ResourceLoad<LoadedImage>,
@@ -21,6 +22,7 @@ enum FeedUIComposer {
         viewing: @escaping @MainActor (FeedImage, _ itemNumber: Int, _ listCount: Int) -> Void = { _, _, _ in },
         currentDate: @escaping () -> Date = Date.init,
         isNew: @escaping @MainActor (FeedImage) -> Bool = { _ in false },
+        firstItems: FirstItemsArrival? = nil,
         holdTimer: RestartableTimer? = nil,
         space: ScreenSpace? = nil,
         server: String? = nil,
@@ -32,13 +34,14 @@ enum FeedUIComposer {
         holdTimer?.onExpire = { [weak screen] in screen?.holdExpired() }
         screen.onRefresh = { adapter.loadResource() }
         screen.onStop = { adapter.cancelLoad() }
+        let viewAdapter = FeedViewAdapter(
+            screen: screen, currentDate: currentDate, server: server,
+            list: FeedList(makeThumbnailLoad: makeThumbnailLoad, selection: selection, viewing: viewing, isNew: isNew))
+        firstItems?.onArrival = { [weak viewAdapter] in viewAdapter?.displayArriving($0) }
         adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(
-                screen: screen, currentDate: currentDate, server: server,
-                list: FeedList(
-                    makeThumbnailLoad: makeThumbnailLoad, selection: selection, viewing: viewing, isNew: isNew)),
+            resourceView: viewAdapter,
             loadingView: WeakRefVirtualProxy(screen),
-            errorView: WeakRefVirtualProxy(screen),
+            errorView: viewAdapter,
             server: server,
             mapper: { $0 }
         )

@@ -24,6 +24,7 @@ extension FeedTTYComposer {
             viewing: { composer()?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
             isNew: { [firstPage = loads.firstPage] in firstPage.newSinceLastRun.contains($0.id) },
+            firstItems: loads.firstItems,
             holdTimer: configuration.isInteractive && front.keepsPromptShown
                 ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,
             space: front.space, server: configuration.serverName, renderer: front.renderer)

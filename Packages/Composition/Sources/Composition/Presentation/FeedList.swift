@@ -59,6 +59,19 @@ final class FeedList: @MainActor CellSource {
         return new.count
     }
 
+    /// Adds the first items of a first page still arriving, after the others, as they came.
+    func append(arriving items: [FeedImage]) {
+        images.items += items
+    }
+
+    /// The whole first page whose first items the list holds from their arrival: kept as it came,
+    /// as a first page is. False, and nothing changed, when the page does not start with them.
+    func complete(arrivedPage items: [FeedImage]) -> Bool {
+        guard items.starts(with: images.items, by: { $0.id == $1.id }) else { return false }
+        images.items = items
+        return true
+    }
+
     var count: Int { images.items.count }
 
     func cell(at index: Int, released: ReleasedCell?) -> CellController {

@@ -10,21 +10,24 @@ import ResourceLoading
 /// (a refresh, a watch), grows that list with the images it does not hold yet, so an item keeps its
 /// number for the whole run and an image already loaded is not loaded again. A check says what it
 /// found (`displayChecked`); a check that could only find the offline copy says so, and the list
-/// stays.
+/// stays. A first page's first items are shown as they arrive (`displayArriving`), and the page
+/// completes them when it comes.
 @MainActor
-final class FeedViewAdapter: @preconcurrency ResourceView {
-    private typealias LoadMoreAdapter = LoadResourcePresentationAdapter<FeedPage, FeedViewAdapter>
+final class FeedViewAdapter: @preconcurrency ResourceView, @preconcurrency ResourceErrorView {
+    typealias ResourceViewModel = FeedPage
 
     private weak var screen: ListScreen?
-    private let currentDate: () -> Date
+    let currentDate: () -> Date
     /// Named when a page fails to connect.
-    private let server: String?
-    private let list: FeedList
+    let server: String?
+    let list: FeedList
     /// A next page's adapter: its page is the list's next page, not a check.
     private let isNextPage: Bool
     /// Set while the list shown is the offline copy, which has no next page: a check that reaches
     /// the network then brings the live paging with it.
     private var showsOfflineCopy = false
+    /// Set while the list holds the first items of a first page still arriving.
+    private var showsArrivingItems = false
 
     init(
         screen: ListScreen, currentDate: @escaping () -> Date, server: String? = nil, list: FeedList,
@@ -37,8 +40,33 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
         self.isNextPage = isNextPage
     }
 
+    /// The first items of the first page, as they arrive, before the page is whole: shown at once
+    /// while the screen's load is on and the list has nothing else (a first look, not a check).
+    func displayArriving(_ items: [FeedImage]) {
+        guard let screen, screen.isLoading, !isNextPage, showsArrivingItems || list.count == 0 else { return }
+        if !showsArrivingItems {
+            showsArrivingItems = true
+            screen.display(FeedOriginViewModel.live)
+        }
+        list.append(arriving: items)
+        screen.display(list, footer: nil)
+    }
+
+    /// Every load starts by clearing the error, and one that fails ends with it: either way no page
+    /// is arriving any more.
+    func display(_ viewModel: ResourceErrorViewModel) {
+        showsArrivingItems = false
+        screen?.display(viewModel)
+    }
+
     func display(_ page: FeedPage) {
         guard let screen else { return }
+        if showsArrivingItems {
+            showsArrivingItems = false
+            if page.origin == .network, list.complete(arrivedPage: page.images.items) {
+                return screen.display(list, footer: footer(loadingMoreOf: page.images, on: screen))
+            }
+        }
         let origin = FeedOriginPresenter.map(page.origin, currentDate: currentDate())
         let isOffline = if case .offline = origin { true } else { false }
         guard list.count > 0, !isNextPage else {
@@ -55,26 +83,5 @@ final class FeedViewAdapter: @preconcurrency ResourceView {
         let livePaging = showsOfflineCopy ? footer(loadingMoreOf: page.images, on: screen) : nil
         showsOfflineCopy = false
         screen.displayChecked(list, newItems: newItems, checkedAt: currentDate(), footer: livePaging)
-    }
-
-    /// A next page comes from the network only: it says so, which leaves the screen as it was.
-    private func footer(loadingMoreOf page: Paginated<FeedImage>, on screen: ListScreen) -> LoadMoreCellController {
-        guard let loadMore = page.loadMore else { return LoadMoreCellController(callback: nil) }
-
-        let adapter = LoadMoreAdapter(
-            load: ResourceLoad { completion in
-                loadMore(MainQueue.onMainActor(completion))
-                return {}
-            }.map { FeedPage(images: $0, origin: .network) })
-        let footer = LoadMoreCellController(callback: { adapter.loadResource() }, cancel: { adapter.cancelLoad() })
-        adapter.presenter = LoadResourcePresenter(
-            resourceView: FeedViewAdapter(
-                screen: screen, currentDate: currentDate, server: server, list: list, isNextPage: true),
-            loadingView: WeakRefVirtualProxy(footer),
-            errorView: WeakRefVirtualProxy(footer),
-            server: server,
-            mapper: { $0 }
-        )
-        return footer
     }
 }

@@ -1,5 +1,6 @@
 import FeedAPI
 import FeedFeature
+import FeedScreens
 import Foundation
 import ResourceLoading
 
@@ -22,14 +23,18 @@ extension FeedLoads {
     }
 
     /// The first page from the network, conditional on the copy held: a `304` is that copy,
-    /// confirmed. Its answers tell the watch when it may ask again (`ServerPace`), and each check's
+    /// confirmed. Its first items go to the screen as they arrive (`firstItems`), before the page
+    /// is whole. Its answers tell the watch when it may ask again (`ServerPace`), and each check's
     /// outcome too.
     func makeRemoteFirstPageLoad() -> ResourceLoad<Paginated<FeedImage>> {
         guard let url = FeedEndpoint.get(after: nil).url(baseURL: configuration.baseURL) else {
             return .failing(with: LoadFailure.connectivity(.unsupportedURL))
         }
         let remote = RemoteConditionalFeedLoader(
-            url: url, client: PaceRecordingHTTPClient(decoratee: configuration.httpClient, pace: watch.pace))
+            url: url, client: PaceRecordingHTTPClient(decoratee: configuration.httpClient, pace: watch.pace),
+            reportingFirstItems: FirstItemsReport(
+                limit: Self.firstItemsShownAsTheyArrive, bytesBeforeReporting: Self.bytesOfABigPage
+            ) { [firstItems] items in MainQueue.hop(onMainActor: { firstItems.arrived(items) }) })
         return remote.dispatchingOnMainQueue(ifChangedSince: { [firstPage] in firstPage.validators })
             .withDeadline(timeout, on: scheduler)
             .tryMap { [firstPage] answer in try firstPage.take(answer) }
@@ -60,6 +65,15 @@ extension FeedLoads {
             return readingOn(from: next, pagesRead: pagesRead + 1)
         }
     }
+
+    /// As many as the list loads the images of ahead of what it shows: a big page's first screens,
+    /// with their pictures loading, while the rest of it arrives. The rest is shown when the page
+    /// is whole, read into one array, held once.
+    static let firstItemsShownAsTheyArrive = ListScreen.defaultLookahead
+
+    /// Sixteen times a page of the API's size (ten items, about 4 kB): such a page always comes
+    /// whole, so a script gets the same bytes whichever way the network cut it.
+    static let bytesOfABigPage = 64 * 1024
 
     /// 100 items at the API's page of 10: a feed that is all new past that (its ids changed) is
     /// shown from its first page, as a first look would.

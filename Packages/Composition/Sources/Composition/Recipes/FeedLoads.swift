@@ -20,6 +20,8 @@ final class FeedLoads {
     let imageAnswers = LoadAnswerCounter()
     /// The first page as last answered, whose validators each check of it sends.
     let firstPage = FirstPageCopy()
+    /// The first page's first items as they arrive, for the screen to show before the page is whole.
+    let firstItems = FirstItemsArrival()
     /// Checks the first page by itself while on; told of every check, whoever started it.
     let watch: FeedWatch
     /// 64 images at a time, each with its stack; the rest wait in screen order, as places in a queue.

@@ -22,9 +22,17 @@ public enum FeedItemsMapper {
 
     /// Reads a page as its body arrives, so its bytes are never held beside its items.
     public static func reader(for response: HTTPResponse) -> any HTTPBodyReader<[FeedImage]> {
+        reader(for: response, reportingFirstItems: nil)
+    }
+
+    /// Reads a page as its body arrives, and hands its first items on to `firstItems` as they come.
+    public static func reader(for response: HTTPResponse, reportingFirstItems firstItems: FirstItemsReport<FeedImage>?)
+        -> any HTTPBodyReader<[FeedImage]>
+    {
         guard response.isOK else { return RefusedBodyReader(failure: .httpStatus(response.statusCode)) }
         return JSONItemsBodyReader(
             readingItemsWith: FeedPageReader.readItem, refusing: .invalidData(expected: .feed),
-            elseReadingWith: { try JSONDecoderFeedItemsMapper.map($0, from: response) })
+            elseReadingWith: { try JSONDecoderFeedItemsMapper.map($0, from: response) },
+            reportingFirstItems: firstItems)
     }
 }

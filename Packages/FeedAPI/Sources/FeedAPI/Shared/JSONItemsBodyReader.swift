@@ -3,23 +3,42 @@ import Foundation
 
 /// Reads a page of items as its body arrives (`JSONItemsPage`), so the page's bytes are never held
 /// beside its items: what a feed or comments body becomes once the mapper has accepted its status.
-/// A body in UTF-16 or UTF-32 is held whole for the mapper's `JSONDecoder` reference.
+/// A body in UTF-16 or UTF-32 is held whole for the mapper's `JSONDecoder` reference. Given a
+/// `firstItems` report, it hands on the page's first items as their parts bring them.
 struct JSONItemsBodyReader<Item: Sendable>: HTTPBodyReader {
     private var page: JSONItemsPage<Item>
     private let refusal: LoadFailure
     private let readWithJSONDecoder: (Data) throws -> [Item]
+    private let firstItems: FirstItemsReport<Item>?
+    private var itemsReported = 0
+    private var bytesRead = 0
 
     init(
         readingItemsWith readItem: @escaping JSONItemsPage<Item>.ReadItem, refusing refusal: LoadFailure,
-        elseReadingWith readWithJSONDecoder: @escaping (Data) throws -> [Item]
+        elseReadingWith readWithJSONDecoder: @escaping (Data) throws -> [Item],
+        reportingFirstItems firstItems: FirstItemsReport<Item>? = nil
     ) {
         page = JSONItemsPage(readingItemsWith: readItem)
         self.refusal = refusal
         self.readWithJSONDecoder = readWithJSONDecoder
+        self.firstItems = firstItems
     }
 
     mutating func read(_ part: UnsafeRawBufferPointer) throws {
         do { try page.read(part) } catch { throw refusal }
+        bytesRead += part.count
+        reportItemsArrived()
+    }
+
+    /// A page that ended in this part is about to be delivered whole: its items are not reported.
+    private mutating func reportItemsArrived() {
+        guard let firstItems, itemsReported < firstItems.limit, bytesRead > firstItems.bytesBeforeReporting,
+            !page.hasEnded
+        else { return }
+        let arrived = page.items(from: itemsReported, limit: firstItems.limit - itemsReported)
+        guard !arrived.isEmpty else { return }
+        itemsReported += arrived.count
+        firstItems.report(arrived)
     }
 
     mutating func finish() throws -> [Item] {

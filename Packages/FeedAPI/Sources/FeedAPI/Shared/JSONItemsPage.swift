@@ -63,6 +63,16 @@ struct JSONItemsPage<Item> {
     /// The body held for `JSONDecoder`.
     var heldBody: Data { Data(unread) }
 
+    /// Whether the page has ended in the bytes read so far: nothing more of it is to come.
+    var hasEnded: Bool { step == .end }
+
+    /// The items read so far from the `start`th, at most `limit` of them, copied out: the array
+    /// the page grows stays its own.
+    func items(from start: Int, limit: Int) -> [Item] {
+        guard let items, start < items.count else { return [] }
+        return Array(items[start..<min(items.count, start + limit)])
+    }
+
     /// How many of the bytes that came are held: those of the step not read yet. Only a test reads
     /// it, and should: it is how the bound this type exists for (never more held than the longest
     /// item and a byte, however long the page) is checked from outside.
