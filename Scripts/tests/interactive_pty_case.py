@@ -4,11 +4,20 @@ exits and leaves the terminal.
 """
 
 import os
+import re
 import tempfile
 import unittest
 
 from gated_server import GatedFeedServer
 from pty_terminal import Terminal
+
+# What the lines of a screen of pictures say, as the tests that read one at a pseudo-terminal read them.
+ITEM = re.compile(r"^ *(\d+)\. ")  # an item's first line, with its number
+LOADING = re.compile(r"^ +image: loading")
+# An image settled with its format: the formats drawn in text cells (WebP and AVIF only where their
+# libraries are installed).
+SETTLED_IMAGE = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
+BLOCK_SYMBOL = re.compile("[\u2580-\u259f]")  # a picture in text cells: ▀ ▄ ▌ ▖ …
 
 
 class InteractiveTerminalCase(unittest.TestCase):

@@ -12,18 +12,12 @@ does, so a picture drawn in place lands where the terminal would show it.
 Run: env FEED_TTY_BINARY=<built feed-tty> python3 -m unittest Scripts/tests/test_interactive_pty_far_server.py
 """
 
-import re
 import unittest
 
 from feed_server_support import Server
-from interactive_pty_case import InteractiveTerminalCase
+from interactive_pty_case import BLOCK_SYMBOL, ITEM, SETTLED_IMAGE, InteractiveTerminalCase
 from pty_terminal import BINARY, CTRL_C, ENTER
 
-ITEM = re.compile(r"^ *(\d+)\. ")
-SETTLED_IMAGE = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
-# Formats drawn in text cells (WebP and AVIF only where their libraries are installed).
-DRAWN = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
-BLOCK_SYMBOL = re.compile("[\u2580-\u259f]")  # a picture in text cells: ▀ ▄ ▌ ▖ …
 FAR_SERVERS = ("image-latency-spread", "image-slow-headers:1", "image-slow-headers:3")
 
 
@@ -65,7 +59,7 @@ class FarServerPictureTests(InteractiveTerminalCase):
                 for number, block in blocks.items():
                     images = [line for line in block if SETTLED_IMAGE.match(line)]
                     self.assertEqual(len(images), 1, f"item {number}:\n{screen.dump()}")
-                    if DRAWN.match(images[0]):
+                    if SETTLED_IMAGE.match(images[0]):
                         self.assertTrue(any(BLOCK_SYMBOL.search(line) for line in block), f"item {number}:\n{screen.dump()}")
                 self.assertNotIn("Loading…", screen.lines, screen.dump())
                 terminal.close()
@@ -174,7 +168,7 @@ class FarServerPictureTests(InteractiveTerminalCase):
             if ITEM.match(line):
                 self.assertLessEqual(sum(bool(SETTLED_IMAGE.match(b)) for b in block), 1, screen.dump())
                 if any(BLOCK_SYMBOL.search(b) for b in block):
-                    self.assertTrue(any(DRAWN.match(b) for b in block), screen.dump())
+                    self.assertTrue(any(SETTLED_IMAGE.match(b) for b in block), screen.dump())
                 block = []
             block.append(line)
 

@@ -9,17 +9,12 @@ does, so a picture drawn in place lands where the terminal would show it.
 Run: env FEED_TTY_BINARY=<built feed-tty> python3 -m unittest Scripts/tests/test_interactive_pty_resize_and_retry.py
 """
 
-import re
 import unittest
 
 from feed_server_support import Server
-from interactive_pty_case import InteractiveTerminalCase
+from interactive_pty_case import BLOCK_SYMBOL, ITEM, LOADING, SETTLED_IMAGE, InteractiveTerminalCase
 from pty_terminal import BINARY, CTRL_C, ENTER
 
-ITEM = re.compile(r"^ *(\d+)\. ")
-LOADING = re.compile(r"^ +image: loading")
-DRAWN = re.compile(r"^ +image: (JPEG|PNG|GIF|WebP|AVIF) ")
-BLOCK_SYMBOL = re.compile("[\u2580-\u259f]")  # a picture in text cells: ▀ ▄ ▌ ▖ …
 
 
 @unittest.skipUnless(BINARY, "set FEED_TTY_BINARY to the built feed-tty")
@@ -45,7 +40,7 @@ class ResizeAndRetryMidLoadTests(InteractiveTerminalCase):
         self.assertEqual(numbers, list(range(1, 11)), f"an item's header repeated (a picture apart):\n{screen.dump()}")
         self.assertFalse(any(LOADING.match(line) for line in screen.lines), f"a stale loading line:\n{screen.dump()}")
         item_1 = screen.lines[screen.lines.index(next(line for line in screen.lines if line.startswith(" 1. "))):]
-        image_line = next(index for index, line in enumerate(item_1) if DRAWN.match(line))
+        image_line = next(index for index, line in enumerate(item_1) if SETTLED_IMAGE.match(line))
         self.assertTrue(BLOCK_SYMBOL.search(item_1[image_line + 1]), f"item 1's picture not in place:\n{screen.dump()}")
 
     def test_ctrlCMidLoad_closesEveryPlace_andRetryPrintsThePictureUnderOneHeader(self):
@@ -65,7 +60,7 @@ class ResizeAndRetryMidLoadTests(InteractiveTerminalCase):
 
         retried = screen.lines[screen.lines.index("feed> retry 4") + 1:]
         self.assertEqual([line for line in retried if ITEM.match(line)], [" 4. (no description)"], screen.dump())
-        self.assertTrue(DRAWN.match(retried[1]), screen.dump())
+        self.assertTrue(SETTLED_IMAGE.match(retried[1]), screen.dump())
         self.assertTrue(all(BLOCK_SYMBOL.search(line) for line in retried[2:-1]), screen.dump())
         self.assertFalse(any(LOADING.match(line) for line in screen.lines), f"a stale loading line:\n{screen.dump()}")
 
