@@ -23,7 +23,7 @@ extension FeedTTYComposer {
             selection: { composer()?.showComments(for: $0, itemNumber: $1) },
             viewing: { composer()?.showPicture(of: $0, itemNumber: $1, listCount: $2) },
             currentDate: loads.currentDate,
-            isNew: { [firstPage = loads.firstPage] in firstPage.newSinceLastRun.contains($0.id) },
+            isNew: { [firstPage = loads.firstPage] in firstPage.isNewSinceLastRun($0.id) },
             firstItems: loads.firstItems,
             holdTimer: configuration.isInteractive && front.keepsPromptShown
                 ? RestartableTimer(seconds: itemHoldSeconds, scheduler: configuration.scheduler) : nil,

@@ -11,7 +11,7 @@ final class FirstPageCopy {
     /// Whether the saved copy was read into it: once per run, before the first request.
     private(set) var hasReadSavedCopy = false
     /// The items of the run's first page that the saved copy did not hold: new since the last run.
-    private(set) var newSinceLastRun = Set<UUID>()
+    private var newSinceLastRun = Set<UUID>()
     /// The saved copy's items, until the run's first answer is compared with them.
     private var savedIDs: Set<UUID>?
     /// Items the server stopped listing: gone from the first page while an item after them on it
@@ -32,6 +32,13 @@ final class FirstPageCopy {
 
     func noSavedCopy() {
         hasReadSavedCopy = true
+    }
+
+    /// Whether an item of the run's first page is new since the last run: one the saved copy did
+    /// not hold, also while that page is still arriving (its first items are shown before it is
+    /// whole and taken here).
+    func isNewSinceLastRun(_ id: UUID) -> Bool {
+        savedIDs.map { !$0.contains(id) } ?? newSinceLastRun.contains(id)
     }
 
     /// The page an answer gives: a new version, kept with its validators; or, for a `304`, the copy
