@@ -47,7 +47,8 @@ final class FeedFirstItemsAcceptanceTests: XCTestCase {
         await nextMainQueueTurn()
 
         XCTAssertFalse(shownWhileArriving.contains("item 1\n"), shownWhileArriving)
-        XCTAssertTrue(output.text.contains(" 1. item 1\n"), "Expected numbers aligned to the whole page\n\(output.text)")
+        XCTAssertTrue(
+            output.text.contains(" 1. item 1\n"), "Expected numbers aligned to the whole page\n\(output.text)")
         XCTAssertTrue(output.text.contains("10. item 10\n"), output.text)
     }
 }

@@ -11,7 +11,8 @@ final class FirstPageCopyTests: XCTestCase {
         let sut = FirstPageCopy()
         sut.keepSaved([saved], validators: nil)
 
-        XCTAssertTrue(sut.isNewSinceLastRun(new.id), "Expected an item the saved copy lacks new before the page is whole")
+        XCTAssertTrue(
+            sut.isNewSinceLastRun(new.id), "Expected an item the saved copy lacks new before the page is whole")
         XCTAssertFalse(sut.isNewSinceLastRun(saved.id))
     }
 
@@ -25,7 +26,8 @@ final class FirstPageCopyTests: XCTestCase {
 
         XCTAssertTrue(sut.isNewSinceLastRun(new.id))
         XCTAssertFalse(sut.isNewSinceLastRun(saved.id))
-        XCTAssertFalse(sut.isNewSinceLastRun(later.id), "Expected only the run's first page judged against the saved copy")
+        XCTAssertFalse(
+            sut.isNewSinceLastRun(later.id), "Expected only the run's first page judged against the saved copy")
     }
 
     @MainActor

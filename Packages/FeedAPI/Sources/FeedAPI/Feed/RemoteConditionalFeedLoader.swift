@@ -25,7 +25,9 @@ public final class RemoteConditionalFeedLoader: ConditionalFeedLoader {
     ) -> FeedLoaderRequest {
         RemoteLoader(
             url: url, headerFields: validators?.conditionalRequestFields ?? [:], client: client,
-            reading: Revalidation.reader { [firstItems] in FeedItemsMapper.reader(for: $0, reportingFirstItems: firstItems) },
+            reading: Revalidation.reader { [firstItems] in
+                FeedItemsMapper.reader(for: $0, reportingFirstItems: firstItems)
+            },
             lifetime: lifetime
         ).start(completion: completion)
     }

@@ -65,7 +65,9 @@ final class FeedPageFirstItemsTests: XCTestCase {
 
     func test_reader_reportsTheItemsBeforeAFaultLaterInThePage_andTheLoadStillFails() {
         let valid = [makeItem(), makeItem(description: String(repeating: "long ", count: 200))]
-        let validJSON = valid.map { String(decoding: try! JSONSerialization.data(withJSONObject: $0.json), as: UTF8.self) }
+        let validJSON = valid.map {
+            String(decoding: try! JSONSerialization.data(withJSONObject: $0.json), as: UTF8.self)
+        }
         let body = Data(#"{"items":[\#(validJSON.joined(separator: ",")),{"id":42}]}"#.utf8)
         let (reader, reports) = makeSUT(limit: 10)
 
@@ -81,7 +83,9 @@ final class FeedPageFirstItemsTests: XCTestCase {
         let reports = LockedBox<[[FeedImage]]>([])
         let sut = RemoteConditionalFeedLoader(
             url: anyURL(), client: client,
-            reportingFirstItems: FirstItemsReport(limit: 2, bytesBeforeReporting: 0) { items in reports.mutate { $0.append(items) } })
+            reportingFirstItems: FirstItemsReport(limit: 2, bytesBeforeReporting: 0) { items in
+                reports.mutate { $0.append(items) }
+            })
         let received = LockedBox<[ConditionalFeedLoader.Result]>([])
 
         sut.load(ifChangedSince: nil) { result in received.mutate { $0.append(result) } }
@@ -101,7 +105,9 @@ final class FeedPageFirstItemsTests: XCTestCase {
         let reports = LockedBox<[[FeedImage]]>([])
         let reader = FeedItemsMapper.reader(
             for: HTTPResponse(statusCode: statusCode),
-            reportingFirstItems: FirstItemsReport(limit: limit, bytesBeforeReporting: bytesBeforeReporting) { items in reports.mutate { $0.append(items) } })
+            reportingFirstItems: FirstItemsReport(limit: limit, bytesBeforeReporting: bytesBeforeReporting) { items in
+                reports.mutate { $0.append(items) }
+            })
         return (reader, reports)
     }
 
