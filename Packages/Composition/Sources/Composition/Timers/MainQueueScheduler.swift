@@ -2,14 +2,29 @@ import Dispatch
 import Foundation
 import ResourceLoading
 
-/// The app's clock: waits on the main queue's. Each wait is a timer source, cancelled as soon as
-/// it has run or is no longer wanted: libdispatch then lets go of it and its action at once, where
-/// a block queued with `asyncAfter` would stay, with what it holds, until its time had come (a
-/// hundred thousand image loads, each with a deadline, end long before their deadlines do).
+/// The app's clock: waits on the main queue's, all behind one timer source (`OneTimerScheduler`):
+/// a timer source a wait cost a wake of libdispatch's timer thread as it started and again as it
+/// was cancelled, once an image on a long page (docs/performance.md, big_page_cpu).
 public struct MainQueueScheduler: MainScheduler {
-    public nonisolated init() {}
+    private let waits: OneTimerScheduler
+
+    public nonisolated init() {
+        waits = OneTimerScheduler(clock: MainQueueTimerSource(), now: { MainQueueTimerSource.now })
+    }
 
     public func schedule(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) -> CancelScheduled {
+        waits.schedule(after: seconds, action)
+    }
+}
+
+/// One wait, one timer source on the main queue, cancelled as soon as it has run or is no longer
+/// wanted: libdispatch then lets go of it and its action at once, where a block queued with
+/// `asyncAfter` would stay, with what it holds, until its time had come.
+struct MainQueueTimerSource: MainScheduler {
+    /// The time timer sources are set in (`DispatchTime`), in seconds.
+    static var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    func schedule(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) -> CancelScheduled {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + seconds)
         timer.setEventHandler {
