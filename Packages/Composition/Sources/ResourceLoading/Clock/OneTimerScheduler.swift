@@ -19,7 +19,8 @@ public final class OneTimerScheduler: MainScheduler {
     private var isRunningDueWaits = false
 
     /// `now` reads the time of `clock`, in seconds from any fixed point.
-    public nonisolated init(clock: any MainScheduler & Sendable, now: @escaping @Sendable @MainActor () -> TimeInterval) {
+    public nonisolated init(clock: any MainScheduler & Sendable, now: @escaping @Sendable @MainActor () -> TimeInterval)
+    {
         self.clock = clock
         self.now = now
     }
