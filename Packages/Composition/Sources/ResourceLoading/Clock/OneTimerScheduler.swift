@@ -1,18 +1,16 @@
 import Foundation
 
-/// Keeps every wait behind one wait of the clock it decorates: the earliest. A page of 100,000
-/// images gives each load a deadline, and each deadline of the app's clock was a timer source of
-/// its own, whose start and cancellation woke libdispatch's timer thread once an image
-/// (docs/performance.md, big_page_cpu). Here a wait costs a place in a heap; the clock is asked
-/// again only when a wait comes due, or one is asked for that ends before the one it keeps.
-///
-/// A cancelled wait lets go of its action at once; its place in the heap goes when it comes to the
-/// top, or when cancelled places are most of the heap.
+/// Keeps every wait behind one wait of the clock it decorates, for the earliest: with a timer
+/// source a wait, each image's deadline woke libdispatch's timer thread as it started and again as
+/// it was cancelled (docs/performance.md, big_page_cpu). The clock is asked again only when a wait
+/// comes due or one is asked for that ends before the one it keeps. A cancelled wait lets go of
+/// its action at once, and of its place once cancelled places are most of them.
 @MainActor
 public final class OneTimerScheduler: MainScheduler {
     private let clock: any MainScheduler & Sendable
     private let now: @Sendable @MainActor () -> TimeInterval
-    private var waits = TimeHeap()
+    /// Latest first, so the earliest is taken from the end; of two at one time, the first asked for.
+    private var waits: [(due: TimeInterval, id: Int)] = []
     private var actions: [Int: @MainActor () -> Void] = [:]
     private var lastID = 0
     private var armed: (due: TimeInterval, cancel: CancelScheduled)?
@@ -25,38 +23,35 @@ public final class OneTimerScheduler: MainScheduler {
         self.now = now
     }
 
+    /// Places kept, the cancelled ones not yet let go of among them.
+    var heldPlaces: Int { waits.count }
+
     public func schedule(after seconds: TimeInterval, _ action: @escaping @MainActor () -> Void) -> CancelScheduled {
         lastID += 1
-        let id = lastID
-        actions[id] = action
-        waits.insert(TimeHeap.Entry(due: now() + max(seconds, 0), id: id))
+        let wait = (due: now() + max(seconds, 0), id: lastID)
+        actions[wait.id] = action
+        waits.insert(wait, at: waits.partitioningIndex { (wait.due, wait.id) < ($0.due, $0.id) })
         armForEarliestWait()
-        return { [weak self] in self?.cancel(id) }
+        return { [weak self] in self?.cancel(wait.id) }
     }
-
-    /// Places in the heap, the cancelled ones not yet dropped among them.
-    var heldPlaces: Int { waits.count }
 
     private func cancel(_ id: Int) {
         guard actions.removeValue(forKey: id) != nil else { return }
+        if waits.count > 2 * actions.count + 64 { waits.removeAll { actions[$0.id] == nil } }
         if actions.isEmpty {
-            waits.removeAll()
-            disarm()
-        } else if waits.count > 2 * actions.count + 64 {
-            waits.keep { actions[$0.id] != nil }
+            armed?.cancel()
+            armed = nil
         }
     }
 
-    /// The clock's one wait, ended: runs what came due, in time order (the order asked for within
-    /// one time), each unless an action before it cancelled it; a wait an action asks for runs in
-    /// a later turn. Then waits for what is left.
+    /// The clock's wait, ended: runs what came due, in time order, each unless an action before it
+    /// cancelled it; a wait asked for meanwhile is due at `time` or later, and runs in a later turn.
     private func runDueWaits() {
         armed = nil
         isRunningDueWaits = true
         let time = now(), lastIDBefore = lastID
-        // A wait asked for now is due at `time` or later, after every earlier one due by `time`.
-        while let earliest = waits.earliest, earliest.due <= time, earliest.id <= lastIDBefore {
-            waits.removeEarliest()
+        while let earliest = waits.last, earliest.due <= time, earliest.id <= lastIDBefore {
+            waits.removeLast()
             actions.removeValue(forKey: earliest.id)?()
         }
         isRunningDueWaits = false
@@ -64,17 +59,23 @@ public final class OneTimerScheduler: MainScheduler {
     }
 
     private func armForEarliestWait() {
-        while let earliest = waits.earliest, actions[earliest.id] == nil { waits.removeEarliest() }
-        guard !isRunningDueWaits, let earliest = waits.earliest else { return }
-        if let armed, armed.due <= earliest.due { return }
-        disarm()
+        while let earliest = waits.last, actions[earliest.id] == nil { waits.removeLast() }
+        guard !isRunningDueWaits, let earliest = waits.last, earliest.due < armed?.due ?? .infinity else { return }
+        armed?.cancel()
         // The clock keeps this scheduler while it waits, as it keeps any wait's action until it runs.
         let cancel = clock.schedule(after: max(earliest.due - now(), 0)) { [self] in runDueWaits() }
         armed = (earliest.due, cancel)
     }
+}
 
-    private func disarm() {
-        armed?.cancel()
-        armed = nil
+extension Array {
+    /// The first index whose element is not `belongsFirst`, in an array where all that are come first.
+    fileprivate func partitioningIndex(where belongsFirst: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsFirst(self[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
