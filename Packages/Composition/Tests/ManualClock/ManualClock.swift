@@ -5,7 +5,7 @@ import ResourceLoading
 /// caller's turn, what came due. Unit tests of timers and deadlines run at once and never sleep.
 @MainActor
 public final class ManualClock: MainScheduler {
-    private var now: TimeInterval = 0
+    public private(set) var now: TimeInterval = 0
     private var nextID = 0
     private var pending: [(id: Int, due: TimeInterval, action: @MainActor () -> Void)] = []
 

@@ -19,9 +19,20 @@ public struct HTTPResponse: Sendable, Equatable {
         self.headerFields = headerFields
     }
 
-    /// The value of the field named `name`, whatever its case (HTTP field names are
-    /// case-insensitive).
+    /// The value of the field named `name`, whatever the case of its ASCII letters (field names are
+    /// ASCII tokens, compared without case: RFC 9110, 5.1).
     public func value(forHTTPHeaderField name: String) -> String? {
-        headerFields[name] ?? headerFields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headerFields[name] ?? headerFields.first { Self.isSameFieldName($0.key, name) }?.value
+    }
+
+    /// Byte by byte, not Foundation's `caseInsensitiveCompare`: that folds Unicode too (a long s
+    /// matched an s), and every image's answer asks for the fields it lacks (`Age`, `Expires`, …),
+    /// each compared with every field sent (about 2 % of a long page's CPU, docs/performance.md).
+    private static func isSameFieldName(_ some: String, _ other: String) -> Bool {
+        some.utf8.count == other.utf8.count && some.utf8.elementsEqual(other.utf8) { lowercased($0) == lowercased($1) }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 }

@@ -18,6 +18,18 @@ final class HTTPResponseTests: XCTestCase {
         XCTAssertNil(sut.value(forHTTPHeaderField: "Content-Type-Options"))
     }
 
+    /// Field names are tokens of ASCII characters (RFC 9110, 5.1 and 5.6.2), so only ASCII letters
+    /// match without their case: a long s (ſ) or a Kelvin sign (K), which Unicode folds to an s and
+    /// a k, makes another name.
+    func test_valueForHTTPHeaderField_matchesOnlyASCIILettersWithoutTheirCase() {
+        let sut = HTTPResponse(
+            url: anyURL(), statusCode: 200, headerFields: ["Expire\u{17F}": "never", "Ta\u{212A}e": "all"])
+
+        XCTAssertNil(sut.value(forHTTPHeaderField: "Expires"))
+        XCTAssertNil(sut.value(forHTTPHeaderField: "Take"))
+        XCTAssertEqual(sut.value(forHTTPHeaderField: "EXPIRE\u{17F}"), "never")
+    }
+
     func test_init_hasNoHeaderFieldsUnlessGivenSome() {
         XCTAssertEqual(HTTPResponse(url: anyURL(), statusCode: 404).headerFields, [:])
     }
