@@ -65,12 +65,13 @@ public enum BlockSymbolRenderer {
 
     /// The symbol and colours with the least squared error over the samples.
     private static func bestFit(_ samples: inout CellSamples, _ mode: TerminalColorMode) -> Cell {
-        samples.sumRows()
+        samples.sumAreas()
+        let whole = samples.whole
         var best: (error: Int, symbol: BlockSymbol, inside: Shown, outside: Shown)?
         for symbol in BlockSymbol.all {
-            let parts = samples.sums(of: symbol)
-            let inside = shown(parts.inside, mode)
-            let outside = shown(parts.outside, mode)
+            let part = samples.sum(of: symbol)
+            let inside = shown(part, mode)
+            let outside = shown(whole - part, mode)
             let error = inside.error + outside.error
             if best == nil || error < best!.error { best = (error, symbol, inside, outside) }
         }
@@ -78,12 +79,17 @@ public enum BlockSymbolRenderer {
         return Cell(character: fit.symbol.character, foreground: fit.inside.color, background: fit.outside.color)
     }
 
-    /// A part's colour as the terminal shows it, and the squared error it leaves over the part.
+    /// A part's colour as the terminal shows it, and the squared error it leaves over the part less
+    /// the sums of the samples' squares (see `shown`).
     private struct Shown {
         let color: TerminalColor
         let error: Int
     }
 
+    /// The squared error of colour c over a part's samples s is Σ|s − c|² = Σ|s|² − 2 c·Σs + n|c|²,
+    /// and so for brightness. The sums of squares, Σ|s|², of a symbol's two parts add up to the
+    /// whole cell's, the same for every symbol: they are left out, and the symbols compare as
+    /// they would with them. Brightness is linear in the channels, so its sum comes from theirs.
     private static func shown(_ part: CellSamples.Sum, _ mode: TerminalColorMode) -> Shown {
         let count = max(part.count, 1)
         let mean = (
@@ -101,13 +107,13 @@ public enum BlockSymbolRenderer {
             color = .indexed(index)
             shown = Palette256.color(at: index)
         }
-        // Σ|s − c|² = Σ|s|² − 2 c·Σs + n|c|², over the part's samples.
         let error =
-            part.squares - 2 * (shown.red * part.red + shown.green * part.green + shown.blue * part.blue)
-            + part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
+            part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
+            - 2 * (shown.red * part.red + shown.green * part.green + shown.blue * part.blue)
         // Brightness counts again, three times: a picture's likeness is its light and shade first.
         let luma = shown.red * 299 + shown.green * 587 + shown.blue * 114
-        let lumaError = part.lumaSquares - 2 * luma * part.luma + part.count * luma * luma
+        let lumaSum = part.red * 299 + part.green * 587 + part.blue * 114
+        let lumaError = part.count * luma * luma - 2 * luma * lumaSum
         return Shown(color: color, error: error * 1_000_000 + lumaWeight * lumaError)
     }
 

@@ -1,0 +1,133 @@
+import ImageDecoding
+
+/// ``PixelImage/resampled(width:height:)`` for an image whose every pixel is opaque (every JPEG):
+/// the same sums with alpha left out. Weighed by alpha, each colour's sum is 255 times the one here
+/// and is divided, rounded, by 255 times the weights' total t; ⌊(255 n + ⌊255 t / 2⌋) / 255 t⌋ and
+/// ⌊(n + ⌊t / 2⌋) / t⌋ are the same for every n and t (whether t is even or odd), so the pixels are
+/// too, with a quarter less to add and nothing to multiply by alpha. Down a column, a target row is
+/// the weighed sum of whole source rows, added a row at a time, which the compiler vectorises.
+extension PixelImage {
+    /// Whether every pixel's alpha is 255.
+    var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { pixels in
+            var all: UInt8 = 255
+            for offset in stride(from: 3, to: pixels.count, by: 4) { all &= pixels[offset] }
+            return all == 255
+        }
+    }
+
+    func opaqueResampled(
+        width: Int, height: Int, across: ResamplingTaps, down: ResamplingTaps, acrossFirst: Bool
+    ) -> PixelImage {
+        // The first pass's sums: at most 255 × a total of at most twice a side of at most
+        // `ThumbnailDecoder.maxThumbnailSide`, which 32 bits hold. The second pass's, in 64, a row
+        // at a time, rounded into the pixels.
+        let (sourceWidth, sourceHeight) = (self.width, self.height)
+        let total = across.total * down.total
+        let rgba = pixels.withUnsafeBufferPointer { pixels in
+            if acrossFirst {
+                let first = [Int32](rows: sourceHeight, of: width) { y, row in
+                    Self.sumAcross(pixels, stride: 4, row: y * sourceWidth, across, into: row)
+                }
+                return first.withUnsafeBufferPointer { first in
+                    Self.rounded(rows: height, of: width, total: total) { y, row in
+                        Self.sumDown(first, stride: 3, width: width, y: y, down, into: row)
+                    }
+                }
+            }
+            let first = [Int32](rows: height, of: sourceWidth) { y, row in
+                Self.sumDown(pixels, stride: 4, width: sourceWidth, y: y, down, into: row)
+            }
+            return first.withUnsafeBufferPointer { first in
+                Self.rounded(rows: height, of: width, total: total) { y, row in
+                    Self.sumAcross(first, stride: 3, row: y * sourceWidth, across, into: row)
+                }
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: rgba)
+    }
+
+    /// One target row: the red, green and blue (the first 3 of every `stride` values) of the
+    /// source row starting at pixel `row`, summed over each target position's taps along it.
+    @inline(__always)
+    private static func sumAcross<Source: BinaryInteger, Sum: FixedWidthInteger>(
+        _ source: UnsafeBufferPointer<Source>, stride: Int, row: Int, _ taps: ResamplingTaps,
+        into sums: UnsafeMutableBufferPointer<Sum>
+    ) {
+        taps.withUnsafeTaps { starts, indices, weights in
+            for x in 0..<starts.count - 1 {
+                var (red, green, blue) = (0, 0, 0)
+                for tap in starts[x]..<starts[x + 1] {
+                    let offset = (row + indices[tap]) * stride
+                    let weight = weights[tap]
+                    // Wrapping: the sums are bounded as said above, so no check is needed.
+                    red &+= Int(source[offset]) &* weight
+                    green &+= Int(source[offset + 1]) &* weight
+                    blue &+= Int(source[offset + 2]) &* weight
+                }
+                sums[3 * x] = Sum(truncatingIfNeeded: red)
+                sums[3 * x + 1] = Sum(truncatingIfNeeded: green)
+                sums[3 * x + 2] = Sum(truncatingIfNeeded: blue)
+            }
+        }
+    }
+
+    /// Target row `y`: the source rows of its taps down the picture, each times its weight, added
+    /// value by value (red, green and blue: the first 3 of every `stride`).
+    @inline(__always)
+    private static func sumDown<Source: BinaryInteger, Sum: FixedWidthInteger>(
+        _ source: UnsafeBufferPointer<Source>, stride: Int, width: Int, y: Int, _ taps: ResamplingTaps,
+        into sums: UnsafeMutableBufferPointer<Sum>
+    ) {
+        sums.update(repeating: 0)
+        taps.withUnsafeTaps { starts, indices, weights in
+            for tap in starts[y]..<starts[y + 1] {
+                let row = indices[tap] * width * stride
+                let weight = Sum(truncatingIfNeeded: weights[tap])
+                for x in 0..<width {
+                    let from = row + x * stride
+                    sums[3 * x] &+= Sum(truncatingIfNeeded: source[from]) &* weight
+                    sums[3 * x + 1] &+= Sum(truncatingIfNeeded: source[from + 1]) &* weight
+                    sums[3 * x + 2] &+= Sum(truncatingIfNeeded: source[from + 2]) &* weight
+                }
+            }
+        }
+    }
+
+    /// Opaque pixels, `rows` of `width`, each row's sums (3 a pixel, from `sumRow`) divided by both
+    /// passes' weights' `total`, rounded.
+    @inline(__always)
+    private static func rounded(
+        rows: Int, of width: Int, total: Int, _ sumRow: (Int, UnsafeMutableBufferPointer<Int>) -> Void
+    ) -> [UInt8] {
+        var row = [Int](repeating: 0, count: width * 3)
+        return [UInt8](unsafeUninitializedCapacity: rows * width * 4) { pixels, count in
+            row.withUnsafeMutableBufferPointer { row in
+                for y in 0..<rows {
+                    sumRow(y, row)
+                    for x in 0..<width {
+                        let pixel = 4 * (y * width + x)
+                        pixels[pixel] = UInt8((row[3 * x] + total / 2) / total)
+                        pixels[pixel + 1] = UInt8((row[3 * x + 1] + total / 2) / total)
+                        pixels[pixel + 2] = UInt8((row[3 * x + 2] + total / 2) / total)
+                        pixels[pixel + 3] = 255
+                    }
+                }
+            }
+            count = rows * width * 4
+        }
+    }
+}
+
+extension Array where Element == Int32 {
+    /// `rows` rows of `width` pixels' red, green and blue sums, each row filled by `sumRow`.
+    @inline(__always)
+    fileprivate init(rows: Int, of width: Int, _ sumRow: (Int, UnsafeMutableBufferPointer<Int32>) -> Void) {
+        self.init(unsafeUninitializedCapacity: rows * width * 3) { sums, count in
+            for y in 0..<rows {
+                sumRow(y, UnsafeMutableBufferPointer(rebasing: sums[y * width * 3..<(y + 1) * width * 3]))
+            }
+            count = rows * width * 3
+        }
+    }
+}
