@@ -36,8 +36,10 @@ public enum BlockSymbolRenderer {
         }
     }
 
+    /// Written as UTF-8 bytes and made a string once: a line is thousands of bytes of sequences.
     private static func line(_ image: PixelImage, top: Int, columns: Int, colorMode: TerminalColorMode) -> String {
-        var line = ""
+        var line: [UInt8] = []
+        line.reserveCapacity(columns * 48)
         var foreground: TerminalColor?
         var background: TerminalColor?
         var samples = CellSamples()
@@ -45,16 +47,21 @@ public enum BlockSymbolRenderer {
             samples.read(image, left: column * samplesAcross, top: top)
             let cell = samples.isOpaque ? bestFit(&samples, colorMode) : halves(samples, colorMode)
             if let color = cell.foreground, foreground != color {
-                line += color.foreground
+                color.appendForeground(to: &line)
                 foreground = color
             }
             if background != cell.background {
-                line += cell.background?.background ?? defaultBackground
+                if let color = cell.background {
+                    color.appendBackground(to: &line)
+                } else {
+                    line.append(contentsOf: defaultBackground.utf8)
+                }
                 background = cell.background
             }
-            line.append(cell.character)
+            line.append(contentsOf: cell.character.utf8)
         }
-        return line + reset
+        line.append(contentsOf: reset.utf8)
+        return String(decoding: line, as: UTF8.self)
     }
 
     private struct Cell {

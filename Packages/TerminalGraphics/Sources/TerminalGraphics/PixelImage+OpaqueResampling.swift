@@ -35,12 +35,13 @@ extension PixelImage {
                     }
                 }
             }
-            let first = [Int32](rows: height, of: sourceWidth) { y, row in
-                Self.sumDown(pixels, stride: 4, width: sourceWidth, y: y, down, into: row)
-            }
-            return first.withUnsafeBufferPointer { first in
+            // Down first: each target row's sums down the picture are needed by that row alone,
+            // so they are made in one row's room as it is reached, not kept for the whole image.
+            var first = [Int32](repeating: 0, count: sourceWidth * 3)
+            return first.withUnsafeMutableBufferPointer { first in
                 Self.rounded(rows: height, of: width, total: total) { y, row in
-                    Self.sumAcross(first, stride: 3, row: y * sourceWidth, across, into: row)
+                    Self.sumDown(pixels, stride: 4, width: sourceWidth, y: y, down, into: first)
+                    Self.sumAcross(UnsafeBufferPointer(first), stride: 3, row: 0, across, into: row)
                 }
             }
         }
