@@ -34,17 +34,41 @@ def per_image(options, ours, reference, target):
     not count; the reference is a process an image, less the time of starting /bin/true (the process
     creation both sides share). About 50 ms of ours a timed run, whatever the image costs. Returns a
     PerImage, judged against `target` (a ratio ours / reference)."""
+    return per_image_against(options, ours, reference, None, target)[0]
+
+
+def in_process_ms(runs_of_many, runs_of_one, count):
+    """Milliseconds an image of a side that did `count` images a run in one process: the median of
+    those runs less the median of its runs of one image, over count - 1 (its start-up left out)."""
+    return (median_ms(runs_of_many) - median_ms(runs_of_one)) / (count - 1)
+
+
+def per_image_against(options, ours, reference, in_process_reference, target):
+    """`per_image`, and, when `in_process_reference` is given (a callable like `ours`: N images in
+    one process), that reference timed as ours is, in the same alternated runs: N less one, over
+    N - 1, so that no process start is in either side. Returns (PerImage against the process
+    reference, and None or (milliseconds an image, images a run) of the in-process reference)."""
     estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
     count = max(5, min(500, round(50 / estimate_ms)))
+    sides = [("ours", ours, count), ("one", ours, 1)]
+    if in_process_reference is not None:
+        estimate_ms = max((in_process_reference(11).seconds - in_process_reference(1).seconds) * 100, 0.01)
+        reference_count = max(5, min(2000, round(50 / estimate_ms)))
+        sides += [("loop", in_process_reference, reference_count), ("loop one", in_process_reference, 1)]
+    sides += [("reference", reference, None), ("true", ["true"], None)]
     runs = options.runs * 4
-    samples = {"ours": [], "one": [], "reference": [], "true": []}
+    samples = {name: [] for name, _, _ in sides}
     for _ in range(runs):
-        for side, arguments in (("ours", None), ("one", None), ("reference", reference), ("true", ["true"])):
-            run = ours(count if side == "ours" else 1) if arguments is None else run_child(arguments, timeout=60)
+        for side, arguments, images in sides:
+            run = arguments(images) if images is not None else run_child(arguments, timeout=60)
             if run.status != 0 or run.timed_out:
                 raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
             samples[side].append(run)
     one_ms = median_ms(samples["one"])
     true_ms = median_ms(samples["true"])
-    ours_ms = (median_ms(samples["ours"]) - one_ms) / (count - 1)
-    return PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)
+    ours_ms = in_process_ms(samples["ours"], samples["one"], count)
+    timing = PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)
+    if in_process_reference is None:
+        return timing, None
+    loop_ms = in_process_ms(samples["loop"], samples["loop one"], reference_count)
+    return timing, (loop_ms, reference_count)
