@@ -3,6 +3,7 @@ picture: ours many in one process, as the app decodes; the reference a process p
 it is used. Shared by thumbnails and sixel."""
 
 import os
+import statistics
 
 from .children import median_ms, run_child
 from .errors import CaseError
@@ -43,17 +44,23 @@ def in_process_ms(runs_of_many, runs_of_one, count):
     return (median_ms(runs_of_many) - median_ms(runs_of_one)) / (count - 1)
 
 
+def images_a_run(draw, most):
+    """How many images `draw(N)` (N images in one process) takes in about 50 ms, 5 to `most`: from
+    the median of three estimates (11 images less one), as one alone is off by several times when
+    another process takes the processor in the middle of it."""
+    estimates = [(draw(11).seconds - draw(1).seconds) * 100 for _ in range(3)]
+    return max(5, min(most, round(50 / max(statistics.median(estimates), 0.01))))
+
+
 def per_image_against(options, ours, reference, in_process_reference, target):
     """`per_image`, and, when `in_process_reference` is given (a callable like `ours`: N images in
     one process), that reference timed as ours is, in the same alternated runs: N less one, over
     N - 1, so that no process start is in either side. Returns (PerImage against the process
     reference, and None or (milliseconds an image, images a run) of the in-process reference)."""
-    estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
-    count = max(5, min(500, round(50 / estimate_ms)))
+    count = images_a_run(ours, 500)
     sides = [("ours", ours, count), ("one", ours, 1)]
     if in_process_reference is not None:
-        estimate_ms = max((in_process_reference(11).seconds - in_process_reference(1).seconds) * 100, 0.01)
-        reference_count = max(5, min(2000, round(50 / estimate_ms)))
+        reference_count = images_a_run(in_process_reference, 2000)
         sides += [("loop", in_process_reference, reference_count), ("loop one", in_process_reference, 1)]
     sides += [("reference", reference, None), ("true", ["true"], None)]
     runs = options.runs * 4

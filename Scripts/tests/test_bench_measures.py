@@ -326,8 +326,19 @@ class PerImageTests(unittest.TestCase):
         self.assertEqual((timing.count, decoder_count), (71, 143))  # about 50 ms of each a run
         self.assertEqual(timing.runs, 4)
         # Run by run, every side in turn, so that the load a run meets is shared by all.
-        self.assertEqual(started[4:10], ["ours", "ours", "decoder", "decoder", "djpeg", "true"])
-        self.assertEqual(started[4:], started[4:10] * 4)
+        self.assertEqual(started[12:18], ["ours", "ours", "decoder", "decoder", "djpeg", "true"])
+        self.assertEqual(started[12:], started[12:18] * 4)
+
+    def test_theImagesARun_comeFromTheMedianOfThreeEstimates_notOneThatWasInterrupted(self):
+        calls = []
+
+        def draw(count):  # 1 ms an image; the first run of 11 is held up by 40 ms
+            calls.append(count)
+            held = 0.040 if len(calls) == 1 else 0.0
+            return fake_run(10, seconds=0.005 + count * 0.001 + held)
+
+        self.assertEqual(per_image.images_a_run(draw, 500), 50)
+        self.assertEqual(calls, [11, 1] * 3)
 
     def test_withoutAnInProcessReference_onlyOursAndTheProcessesRun(self):
         started = []
