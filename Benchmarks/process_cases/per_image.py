@@ -38,10 +38,26 @@ def per_image(options, ours, reference, target):
     return per_image_against(options, ours, reference, None, target)[0]
 
 
-def in_process_ms(runs_of_many, runs_of_one, count):
+class InProcess:
+    """Ours and an in-process reference, both N images less one over N - 1 in the same runs: CPU
+    time (user + system) an image of each, which waiting for a processor on a busy machine does not
+    lengthen, and the reference's wall-clock time, with its images a run."""
+
+    def __init__(self, ours_cpu_ms, reference_cpu_ms, reference_ms, reference_count):
+        self.ours_cpu_ms, self.reference_cpu_ms = ours_cpu_ms, reference_cpu_ms
+        self.reference_ms, self.reference_count = reference_ms, reference_count
+
+
+def in_process_ms(runs_of_many, runs_of_one, count, measure=median_ms):
     """Milliseconds an image of a side that did `count` images a run in one process: the median of
-    those runs less the median of its runs of one image, over count - 1 (its start-up left out)."""
-    return (median_ms(runs_of_many) - median_ms(runs_of_one)) / (count - 1)
+    those runs less the median of its runs of one image, over count - 1 (its start-up left out);
+    wall-clock, or by `measure` (`median_cpu_ms`)."""
+    return (measure(runs_of_many) - measure(runs_of_one)) / (count - 1)
+
+
+def median_cpu_ms(runs):
+    """The median CPU time (user + system) of the runs, in milliseconds."""
+    return statistics.median(run.cpu_seconds for run in runs) * 1000
 
 
 def images_a_run(draw, most):
@@ -56,7 +72,7 @@ def per_image_against(options, ours, reference, in_process_reference, target):
     """`per_image`, and, when `in_process_reference` is given (a callable like `ours`: N images in
     one process), that reference timed as ours is, in the same alternated runs: N less one, over
     N - 1, so that no process start is in either side. Returns (PerImage against the process
-    reference, and None or (milliseconds an image, images a run) of the in-process reference)."""
+    reference, and None or an InProcess)."""
     count = images_a_run(ours, 500)
     sides = [("ours", ours, count), ("one", ours, 1)]
     if in_process_reference is not None:
@@ -77,5 +93,8 @@ def per_image_against(options, ours, reference, in_process_reference, target):
     timing = PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)
     if in_process_reference is None:
         return timing, None
-    loop_ms = in_process_ms(samples["loop"], samples["loop one"], reference_count)
-    return timing, (loop_ms, reference_count)
+    return timing, InProcess(
+        ours_cpu_ms=in_process_ms(samples["ours"], samples["one"], count, median_cpu_ms),
+        reference_cpu_ms=in_process_ms(samples["loop"], samples["loop one"], reference_count, median_cpu_ms),
+        reference_ms=in_process_ms(samples["loop"], samples["loop one"], reference_count),
+        reference_count=reference_count)

@@ -104,25 +104,28 @@ def jpeg_thumbnail_case(options, name, image, reference, reference_text):
     def decoded(count):
         return run_child([loop, image, str(OURS_SCALE_EIGHTHS), str(count)], timeout=120)
 
-    process, (loop_ms, loop_count) = per_image_against(
-        options, ours_loop(options, image), reference, decoded, target=1.5)
-    ratio = process.ours_ms / loop_ms
+    process, decoding = per_image_against(options, ours_loop(options, image), reference, decoded, target=1.5)
+    ratio = decoding.ours_cpu_ms / decoding.reference_cpu_ms
     met = "yes" if ratio <= IN_PROCESS_TARGET else "no"
     scale = f"{OURS_SCALE_EIGHTHS}/8"
     report(
-        f"{name}: ours (decode + 8 rows of block symbols, in one process) {process.ours_ms:.3f} ms an image,"
+        f"{name}: ours (decode + 8 rows of block symbols, in one process) {decoding.ours_cpu_ms:.3f} ms of CPU an image,"
         f" reference (libjpeg-turbo decoding it at {scale} to {OURS_DECODED_SIZE.decode()} RGBA as ours does, in one"
-        f" process: jpeg-decode-loop) {loop_ms:.3f} ms, ratio {ratio:.3f}, target ≤ {IN_PROCESS_TARGET:.2f},"
-        f" met: {met} (median of {process.runs} alternated runs, ours {process.count} images a run,"
-        f" the reference {loop_count}; neither side's process start counted)\n"
+        f" process: jpeg-decode-loop) {decoding.reference_cpu_ms:.3f} ms, ratio {ratio:.3f}, target"
+        f" ≤ {IN_PROCESS_TARGET:.2f}, met: {met} (median of {process.runs} alternated runs, ours {process.count}"
+        f" images a run, the reference {decoding.reference_count}; neither side's process start counted)\n"
+        f"  wall-clock, the same runs: ours {process.ours_ms:.3f} ms an image, the reference"
+        f" {decoding.reference_ms:.3f} ms, ratio {process.ours_ms / decoding.reference_ms:.3f}\n"
         f"  for information, the former reference ({reference_text}, a process an image, less"
-        f" {process.true_ms:.2f} ms of /bin/true): {process.reference_ms:.3f} ms, ratio {process.ratio:.3f}"
-        f" (its target was ≤ 1.50)\n"
+        f" {process.true_ms:.2f} ms of /bin/true): {process.reference_ms:.3f} ms against ours' wall-clock,"
+        f" ratio {process.ratio:.3f} (its target was ≤ 1.50)\n"
         f"  one thumbnail by a fresh feed-thumbnail process, start-up included: {process.one_ms:.2f} ms",
-        case=name, ours_ms=f"{process.ours_ms:.3f}", reference_ms=f"{loop_ms:.3f}", ratio=f"{ratio:.3f}",
-        target=f"{IN_PROCESS_TARGET:.2f}", met=met, peer="libjpeg-turbo", runs=process.runs,
-        images_per_run=process.count, reference_images_per_run=loop_count, one_process_ms=f"{process.one_ms:.2f}",
-        process_peer=reference[0], process_ms=f"{process.reference_ms:.3f}", ratio_process=f"{process.ratio:.3f}", true_ms=f"{process.true_ms:.2f}",
+        case=name, ours_ms=f"{decoding.ours_cpu_ms:.3f}", reference_ms=f"{decoding.reference_cpu_ms:.3f}",
+        ratio=f"{ratio:.3f}", target=f"{IN_PROCESS_TARGET:.2f}", met=met, peer="libjpeg-turbo", measure="cpu",
+        runs=process.runs, images_per_run=process.count, reference_images_per_run=decoding.reference_count,
+        wall_ours_ms=f"{process.ours_ms:.3f}", wall_reference_ms=f"{decoding.reference_ms:.3f}",
+        one_process_ms=f"{process.one_ms:.2f}", process_peer=reference[0], process_ms=f"{process.reference_ms:.3f}",
+        ratio_process=f"{process.ratio:.3f}", true_ms=f"{process.true_ms:.2f}",
     )
 
 

@@ -214,12 +214,13 @@ class TableTests(unittest.TestCase):
     def test_aJPEGThumbnailAgainstTheDecoderInProcess_addsItsFormerProcessReferenceAfterIt(self):
         rows = self.table([
             "case=thumbnail_jpeg ours_ms=0.700 reference_ms=0.350 ratio=2.000 target=2.50 met=yes peer=libjpeg-turbo"
-            " runs=20 images_per_run=70 reference_images_per_run=140 one_process_ms=9.10 process_peer=djpeg"
-            " process_ms=1.000 ratio_process=0.700 true_ms=0.90",
+            " measure=cpu runs=20 images_per_run=70 reference_images_per_run=140 wall_ours_ms=0.750"
+            " wall_reference_ms=0.360 one_process_ms=9.10 process_peer=djpeg process_ms=1.000 ratio_process=0.750"
+            " true_ms=0.90",
         ])
         self.assertEqual(rows, [
-            ["thumbnail_jpeg", "0.700 ms", "libjpeg-turbo 0.350 ms", "2.000", "≤ 2.50", "yes"],
-            ["thumbnail_jpeg vs djpeg", "0.700 ms", "1.000 ms", "0.700", "(info; was ≤ 1.50)"],
+            ["thumbnail_jpeg", "0.700 ms CPU", "libjpeg-turbo 0.350 ms CPU", "2.000", "≤ 2.50", "yes"],
+            ["thumbnail_jpeg vs djpeg", "0.750 ms", "1.000 ms", "0.750", "(info; was ≤ 1.50)"],
         ])
 
     def test_tjbenchsFrameRate_isReadAsMillisecondsAnImage(self):
@@ -317,13 +318,15 @@ class PerImageTests(unittest.TestCase):
 
         options = types.SimpleNamespace(runs=1)
         with unittest.mock.patch.object(per_image, "run_child", process):
-            timing, (decoder_ms, decoder_count) = per_image.per_image_against(
-                options, ours, ["djpeg", "photo.jpg"], decoder, target=1.5)
+            timing, decoding = per_image.per_image_against(options, ours, ["djpeg", "photo.jpg"], decoder, target=1.5)
 
         self.assertAlmostEqual(timing.ours_ms, 0.7)
-        self.assertAlmostEqual(decoder_ms, 0.35)
+        self.assertAlmostEqual(decoding.reference_ms, 0.35)
+        # fake_run's CPU time is half its wall-clock: each side's own, the start-up left out.
+        self.assertAlmostEqual(decoding.ours_cpu_ms, 0.35)
+        self.assertAlmostEqual(decoding.reference_cpu_ms, 0.175)
         self.assertAlmostEqual(timing.reference_ms, 1.0)
-        self.assertEqual((timing.count, decoder_count), (71, 143))  # about 50 ms of each a run
+        self.assertEqual((timing.count, decoding.reference_count), (71, 143))  # about 50 ms of each a run
         self.assertEqual(timing.runs, 4)
         # Run by run, every side in turn, so that the load a run meets is shared by all.
         self.assertEqual(started[12:18], ["ours", "ours", "decoder", "decoder", "djpeg", "true"])
