@@ -6,9 +6,10 @@ is left out).
 
 thumbnail_jpeg is judged against libjpeg-turbo decoding the same file in one process as ours asks
 it to (Benchmarks' jpeg-decode-loop: from memory, at the scale ours decodes at, to RGBA, row by
-row), timed as ours is and in the same alternated runs, so that no process start is in either
-side: what ours does beyond that decoding (resampling to the cells' samples, fitting a symbol to
-each cell, writing the lines) may take at most 1.5 times the decoding (target ≤ 2.5). Its former
+row), timed as ours is and in the same alternated runs, both by CPU time (user + system), so that
+no process start, nor waiting for a processor on a busy machine, is in either side: what ours
+does beyond that decoding (resampling to the cells' samples, fitting a symbol to each cell,
+writing the lines) may take at most 1.5 times the decoding (target ≤ 2.5). Its former
 reference, `djpeg -scale 1/8` a process an image less the cost of starting /bin/true, is kept
 beside it for information: about 1 ms of work between two process times that each move by
 milliseconds on a busy machine (at a load average of 5 the medians of 60 such pairs came out at
