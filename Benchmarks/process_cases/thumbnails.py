@@ -110,7 +110,8 @@ def jpeg_thumbnail_case(options, name, image, reference, reference_text):
     met = "yes" if ratio <= IN_PROCESS_TARGET else "no"
     scale = f"{OURS_SCALE_EIGHTHS}/8"
     report(
-        f"{name}: ours (decode + 8 rows of block symbols, in one process) {decoding.ours_cpu_ms:.3f} ms of CPU an image,"
+        f"{name}: ours (decode + 8 rows of block symbols, in one process) {decoding.ours_cpu_ms:.3f} ms of CPU"
+        f" an image,"
         f" reference (libjpeg-turbo decoding it at {scale} to {OURS_DECODED_SIZE.decode()} RGBA as ours does, in one"
         f" process: jpeg-decode-loop) {decoding.reference_cpu_ms:.3f} ms, ratio {ratio:.3f}, target"
         f" ≤ {IN_PROCESS_TARGET:.2f}, met: {met} (median of {process.runs} alternated runs, ours {process.count}"
