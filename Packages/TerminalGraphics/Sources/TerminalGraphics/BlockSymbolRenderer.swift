@@ -26,6 +26,8 @@ public enum BlockSymbolRenderer {
 
     /// How much more a cell's error in brightness counts than its error in each colour channel.
     private static let lumaWeight = 3
+    /// A part's count of samples (1 to 64) to its divisor, for the means.
+    private static let divisors = (0...samplesAcross * samplesDown).map { Divisor(max($0, 1)) }
     private static let defaultBackground = "\u{1B}[49m"
     private static let reset = "\u{1B}[0m"
 
@@ -99,9 +101,10 @@ public enum BlockSymbolRenderer {
     /// they would with them. Brightness is linear in the channels, so its sum comes from theirs.
     private static func shown(_ part: CellSamples.Sum, _ mode: TerminalColorMode) -> Shown {
         let count = max(part.count, 1)
+        let divisor = divisors[count]
         let mean = (
-            red: (part.red + count / 2) / count, green: (part.green + count / 2) / count,
-            blue: (part.blue + count / 2) / count
+            red: divisor.quotient(of: part.red + count / 2), green: divisor.quotient(of: part.green + count / 2),
+            blue: divisor.quotient(of: part.blue + count / 2)
         )
         let color: TerminalColor
         let shown: (red: Int, green: Int, blue: Int)
