@@ -25,14 +25,22 @@ let package = Package(
                 .product(name: "SeededRandom", package: "TestSupport"),
             ]
         ),
-        // Decodes and draws one thumbnail, as a process: timed by Scripts/bench against djpeg and
-        // pngtopnm, which are processes too.
+        // Decodes and draws one thumbnail (or many, in one process): timed by Scripts/bench against
+        // jpeg-decode-loop, djpeg and pngtopnm.
         .executableTarget(
             name: "feed-thumbnail",
             dependencies: [
                 .product(name: "ImageDecoding", package: "ImageDecoding"),
                 .product(name: "TerminalGraphics", package: "TerminalGraphics"),
             ]
+        ),
+        // The reference feed-thumbnail's JPEG rows are timed against: libjpeg-turbo decoding the
+        // same file many times in one process, as ImageDecoding asks it to (see its main.c).
+        .executableTarget(name: "jpeg-decode-loop", dependencies: ["BenchJPEG"]),
+        .systemLibrary(
+            name: "BenchJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ picture: ours many in one process, as the app decodes; the reference a process p
 it is used. Shared by thumbnails and sixel."""
 
 import os
+import statistics
 
 from .children import median_ms, run_child
 from .errors import CaseError
@@ -34,17 +35,66 @@ def per_image(options, ours, reference, target):
     not count; the reference is a process an image, less the time of starting /bin/true (the process
     creation both sides share). About 50 ms of ours a timed run, whatever the image costs. Returns a
     PerImage, judged against `target` (a ratio ours / reference)."""
-    estimate_ms = max((ours(11).seconds - ours(1).seconds) * 100, 0.01)
-    count = max(5, min(500, round(50 / estimate_ms)))
+    return per_image_against(options, ours, reference, None, target)[0]
+
+
+class InProcess:
+    """Ours and an in-process reference, both N images less one over N - 1 in the same runs: CPU
+    time (user + system) an image of each, which waiting for a processor on a busy machine does not
+    lengthen, and the reference's wall-clock time, with its images a run."""
+
+    def __init__(self, ours_cpu_ms, reference_cpu_ms, reference_ms, reference_count):
+        self.ours_cpu_ms, self.reference_cpu_ms = ours_cpu_ms, reference_cpu_ms
+        self.reference_ms, self.reference_count = reference_ms, reference_count
+
+
+def in_process_ms(runs_of_many, runs_of_one, count, measure=median_ms):
+    """Milliseconds an image of a side that did `count` images a run in one process: the median of
+    those runs less the median of its runs of one image, over count - 1 (its start-up left out);
+    wall-clock, or by `measure` (`median_cpu_ms`)."""
+    return (measure(runs_of_many) - measure(runs_of_one)) / (count - 1)
+
+
+def median_cpu_ms(runs):
+    """The median CPU time (user + system) of the runs, in milliseconds."""
+    return statistics.median(run.cpu_seconds for run in runs) * 1000
+
+
+def images_a_run(draw, most):
+    """How many images `draw(N)` (N images in one process) takes in about 50 ms, 5 to `most`: from
+    the median of three estimates (11 images less one), as one alone is off by several times when
+    another process takes the processor in the middle of it."""
+    estimates = [(draw(11).seconds - draw(1).seconds) * 100 for _ in range(3)]
+    return max(5, min(most, round(50 / max(statistics.median(estimates), 0.01))))
+
+
+def per_image_against(options, ours, reference, in_process_reference, target):
+    """`per_image`, and, when `in_process_reference` is given (a callable like `ours`: N images in
+    one process), that reference timed as ours is, in the same alternated runs: N less one, over
+    N - 1, so that no process start is in either side. Returns (PerImage against the process
+    reference, and None or an InProcess)."""
+    count = images_a_run(ours, 500)
+    sides = [("ours", ours, count), ("one", ours, 1)]
+    if in_process_reference is not None:
+        reference_count = images_a_run(in_process_reference, 2000)
+        sides += [("loop", in_process_reference, reference_count), ("loop one", in_process_reference, 1)]
+    sides += [("reference", reference, None), ("true", ["true"], None)]
     runs = options.runs * 4
-    samples = {"ours": [], "one": [], "reference": [], "true": []}
+    samples = {name: [] for name, _, _ in sides}
     for _ in range(runs):
-        for side, arguments in (("ours", None), ("one", None), ("reference", reference), ("true", ["true"])):
-            run = ours(count if side == "ours" else 1) if arguments is None else run_child(arguments, timeout=60)
+        for side, arguments, images in sides:
+            run = arguments(images) if images is not None else run_child(arguments, timeout=60)
             if run.status != 0 or run.timed_out:
                 raise CaseError(f"{side} run exited {run.status}{' (timed out)' if run.timed_out else ''}")
             samples[side].append(run)
     one_ms = median_ms(samples["one"])
     true_ms = median_ms(samples["true"])
-    ours_ms = (median_ms(samples["ours"]) - one_ms) / (count - 1)
-    return PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)
+    ours_ms = in_process_ms(samples["ours"], samples["one"], count)
+    timing = PerImage(ours_ms, median_ms(samples["reference"]) - true_ms, one_ms, true_ms, runs, count, target)
+    if in_process_reference is None:
+        return timing, None
+    return timing, InProcess(
+        ours_cpu_ms=in_process_ms(samples["ours"], samples["one"], count, median_cpu_ms),
+        reference_cpu_ms=in_process_ms(samples["loop"], samples["loop one"], reference_count, median_cpu_ms),
+        reference_ms=in_process_ms(samples["loop"], samples["loop one"], reference_count),
+        reference_count=reference_count)

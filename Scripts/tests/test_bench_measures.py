@@ -14,9 +14,10 @@ import sys
 import tempfile
 import types
 import unittest
+import unittest.mock
 
 from bench_tools_support import BENCHMARKS, MB, fake_run
-from process_cases import big_page_rows, children, memory, table, thumbnails
+from process_cases import big_page_rows, children, memory, per_image, table, thumbnails
 from process_cases.errors import CaseError
 
 
@@ -210,6 +211,18 @@ class TableTests(unittest.TestCase):
             ["thumbnail_jpeg vs tjbench", "1.000 ms", "0.550 ms", "1.818", "(info)"],
         ])
 
+    def test_aJPEGThumbnailAgainstTheDecoderInProcess_addsItsFormerProcessReferenceAfterIt(self):
+        rows = self.table([
+            "case=thumbnail_jpeg ours_ms=0.700 reference_ms=0.350 ratio=2.000 target=2.50 met=yes peer=libjpeg-turbo"
+            " measure=cpu runs=20 images_per_run=70 reference_images_per_run=140 wall_ours_ms=0.750"
+            " wall_reference_ms=0.360 one_process_ms=9.10 process_peer=djpeg process_ms=1.000 ratio_process=0.750"
+            " true_ms=0.90",
+        ])
+        self.assertEqual(rows, [
+            ["thumbnail_jpeg", "0.700 ms CPU", "libjpeg-turbo 0.350 ms CPU", "2.000", "≤ 2.50", "yes"],
+            ["thumbnail_jpeg vs djpeg", "0.750 ms", "1.000 ms", "0.750", "(info; was ≤ 1.50)"],
+        ])
+
     def test_tjbenchsFrameRate_isReadAsMillisecondsAnImage(self):
         output = (b"Image size: 640 x 480 --> 80 x 60\n"
                   b"Decompress    --> Frame rate:         1470.814145 fps\n"
@@ -282,6 +295,71 @@ class TableTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(self.cells(result.stdout.splitlines()[2]), ["https", "48.9 ms", "61.4 ms", "0.796", "≤ 1.00",
                                                                     "yes"])
+
+
+class PerImageTests(unittest.TestCase):
+    """How the picture cases time a picture: ours and an in-process reference alike (N images less
+    one, over N - 1), the process reference less the start of /bin/true, in the same runs."""
+
+    def test_anInProcessReference_isTimedAsOursIs_withoutItsStartUp(self):
+        started = []
+
+        def ours(count):  # 9 ms to start, 0.7 ms an image
+            started.append("ours")
+            return fake_run(10, seconds=0.009 + count * 0.0007)
+
+        def decoder(count):  # 2 ms to start, 0.35 ms an image
+            started.append("decoder")
+            return fake_run(10, seconds=0.002 + count * 0.00035)
+
+        def process(arguments, timeout):  # djpeg 1.9 ms, /bin/true 0.9 ms
+            started.append(arguments[0])
+            return fake_run(10, seconds=0.0009 if arguments == ["true"] else 0.0019)
+
+        options = types.SimpleNamespace(runs=1)
+        with unittest.mock.patch.object(per_image, "run_child", process):
+            timing, decoding = per_image.per_image_against(options, ours, ["djpeg", "photo.jpg"], decoder, target=1.5)
+
+        self.assertAlmostEqual(timing.ours_ms, 0.7)
+        self.assertAlmostEqual(decoding.reference_ms, 0.35)
+        # fake_run's CPU time is half its wall-clock: each side's own, the start-up left out.
+        self.assertAlmostEqual(decoding.ours_cpu_ms, 0.35)
+        self.assertAlmostEqual(decoding.reference_cpu_ms, 0.175)
+        self.assertAlmostEqual(timing.reference_ms, 1.0)
+        self.assertEqual((timing.count, decoding.reference_count), (71, 143))  # about 50 ms of each a run
+        self.assertEqual(timing.runs, 4)
+        # Run by run, every side in turn, so that the load a run meets is shared by all.
+        self.assertEqual(started[12:18], ["ours", "ours", "decoder", "decoder", "djpeg", "true"])
+        self.assertEqual(started[12:], started[12:18] * 4)
+
+    def test_theImagesARun_comeFromTheMedianOfThreeEstimates_notOneThatWasInterrupted(self):
+        calls = []
+
+        def draw(count):  # 1 ms an image; the first run of 11 is held up by 40 ms
+            calls.append(count)
+            held = 0.040 if len(calls) == 1 else 0.0
+            return fake_run(10, seconds=0.005 + count * 0.001 + held)
+
+        self.assertEqual(per_image.images_a_run(draw, 500), 50)
+        self.assertEqual(calls, [11, 1] * 3)
+
+    def test_withoutAnInProcessReference_onlyOursAndTheProcessesRun(self):
+        started = []
+
+        def ours(count):
+            started.append("ours")
+            return fake_run(10, seconds=0.009 + count * 0.001)
+
+        def process(arguments, timeout):
+            started.append(arguments[0])
+            return fake_run(10, seconds=0.001 if arguments == ["true"] else 0.003)
+
+        with unittest.mock.patch.object(per_image, "run_child", process):
+            timing = per_image.per_image(types.SimpleNamespace(runs=1), ours, ["pngtopnm", "photo.png"], target=1.5)
+
+        self.assertAlmostEqual(timing.ours_ms, 1.0)
+        self.assertAlmostEqual(timing.reference_ms, 2.0)
+        self.assertEqual(set(started), {"ours", "pngtopnm", "true"})
 
 
 if __name__ == "__main__":

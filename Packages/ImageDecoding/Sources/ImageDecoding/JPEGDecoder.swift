@@ -38,13 +38,14 @@ enum JPEGDecoder {
         _ decoder: OpaquePointer, _ request: DecodingRequest
     ) throws(ImageDecodingError) -> PixelImage {
         let (width, height) = (request.width, request.height)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let status = pixels.withUnsafeMutableBufferPointer { pixels in
+        // Every byte is libjpeg's row, so none is zeroed first; a failed decode keeps none.
+        var status = FEED_IMAGE_OK
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, count in
             for y in 0..<height {
-                let status = feed_jpeg_read_row(decoder, pixels.baseAddress! + y * width * 4)
-                if status != FEED_IMAGE_OK { return status }
+                status = feed_jpeg_read_row(decoder, pixels.baseAddress! + y * width * 4)
+                if status != FEED_IMAGE_OK { return }
             }
-            return FEED_IMAGE_OK
+            count = width * height * 4
         }
         try status.check(request.info)
         return PixelImage(width: width, height: height, pixels: pixels)

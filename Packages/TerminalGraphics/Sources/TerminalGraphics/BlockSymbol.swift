@@ -9,22 +9,39 @@
 struct BlockSymbol: Equatable {
     let character: Character
     let mask: UInt64
-    /// The columns of the mask in each row, `start..<end`: every symbol's part is one run a row.
-    let spans: [Span]
+    /// The samples in the mask.
+    let count: Int
+    /// The mask as rectangles of samples, rows `top..<bottom` and columns `left..<right`: its rows
+    /// of one run of columns each, consecutive rows of the same run taken together (one
+    /// rectangle for halves, eighths and quadrants, two for the diagonal), for ``CellSamples`` to
+    /// sum a part in a few look-ups.
+    let rectangles: [Rectangle]
 
-    struct Span: Equatable {
-        let start: Int
-        let end: Int
+    struct Rectangle: Equatable {
+        let top: Int
+        let bottom: Int
+        let left: Int
+        let right: Int
     }
 
+    /// `mask` has one run of set bits in each row that has any.
     init(character: Character, mask: UInt64) {
         self.character = character
         self.mask = mask
-        spans = (0..<Self.samplesDown).map { row in
+        count = mask.nonzeroBitCount
+        var rectangles: [Rectangle] = []
+        for row in 0..<Self.samplesDown {
             let bits = (mask >> (row * Self.samplesAcross)) & 0xFF
-            let start = bits == 0 ? 0 : bits.trailingZeroBitCount
-            return Span(start: start, end: start + bits.nonzeroBitCount)
+            guard bits != 0 else { continue }
+            let (left, right) = (bits.trailingZeroBitCount, bits.trailingZeroBitCount + bits.nonzeroBitCount)
+            precondition(bits == (1 << right) - (1 << left), "a symbol's row is one run of samples")
+            if let last = rectangles.last, last.bottom == row, last.left == left, last.right == right {
+                rectangles[rectangles.count - 1] = Rectangle(top: last.top, bottom: row + 1, left: left, right: right)
+            } else {
+                rectangles.append(Rectangle(top: row, bottom: row + 1, left: left, right: right))
+            }
         }
+        self.rectangles = rectangles
     }
 
     static let samplesAcross = 8

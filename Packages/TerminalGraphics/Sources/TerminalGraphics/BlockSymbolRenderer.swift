@@ -26,6 +26,8 @@ public enum BlockSymbolRenderer {
 
     /// How much more a cell's error in brightness counts than its error in each colour channel.
     private static let lumaWeight = 3
+    /// A part's count of samples (1 to 64) to its divisor, for the means.
+    private static let divisors = (0...samplesAcross * samplesDown).map { Divisor(max($0, 1)) }
     private static let defaultBackground = "\u{1B}[49m"
     private static let reset = "\u{1B}[0m"
 
@@ -36,8 +38,10 @@ public enum BlockSymbolRenderer {
         }
     }
 
+    /// Written as UTF-8 bytes and made a string once: a line is thousands of bytes of sequences.
     private static func line(_ image: PixelImage, top: Int, columns: Int, colorMode: TerminalColorMode) -> String {
-        var line = ""
+        var line: [UInt8] = []
+        line.reserveCapacity(columns * 48)
         var foreground: TerminalColor?
         var background: TerminalColor?
         var samples = CellSamples()
@@ -45,16 +49,21 @@ public enum BlockSymbolRenderer {
             samples.read(image, left: column * samplesAcross, top: top)
             let cell = samples.isOpaque ? bestFit(&samples, colorMode) : halves(samples, colorMode)
             if let color = cell.foreground, foreground != color {
-                line += color.foreground
+                color.appendForeground(to: &line)
                 foreground = color
             }
             if background != cell.background {
-                line += cell.background?.background ?? defaultBackground
+                if let color = cell.background {
+                    color.appendBackground(to: &line)
+                } else {
+                    line.append(contentsOf: defaultBackground.utf8)
+                }
                 background = cell.background
             }
-            line.append(cell.character)
+            line.append(contentsOf: cell.character.utf8)
         }
-        return line + reset
+        line.append(contentsOf: reset.utf8)
+        return String(decoding: line, as: UTF8.self)
     }
 
     private struct Cell {
@@ -65,12 +74,13 @@ public enum BlockSymbolRenderer {
 
     /// The symbol and colours with the least squared error over the samples.
     private static func bestFit(_ samples: inout CellSamples, _ mode: TerminalColorMode) -> Cell {
-        samples.sumRows()
+        samples.sumAreas()
+        let whole = samples.whole
         var best: (error: Int, symbol: BlockSymbol, inside: Shown, outside: Shown)?
         for symbol in BlockSymbol.all {
-            let parts = samples.sums(of: symbol)
-            let inside = shown(parts.inside, mode)
-            let outside = shown(parts.outside, mode)
+            let part = samples.sum(of: symbol)
+            let inside = shown(part, mode)
+            let outside = shown(whole - part, mode)
             let error = inside.error + outside.error
             if best == nil || error < best!.error { best = (error, symbol, inside, outside) }
         }
@@ -78,17 +88,23 @@ public enum BlockSymbolRenderer {
         return Cell(character: fit.symbol.character, foreground: fit.inside.color, background: fit.outside.color)
     }
 
-    /// A part's colour as the terminal shows it, and the squared error it leaves over the part.
+    /// A part's colour as the terminal shows it, and the squared error it leaves over the part less
+    /// the sums of the samples' squares (see `shown`).
     private struct Shown {
         let color: TerminalColor
         let error: Int
     }
 
+    /// The squared error of colour c over a part's samples s is Σ|s − c|² = Σ|s|² − 2 c·Σs + n|c|²,
+    /// and so for brightness. The sums of squares, Σ|s|², of a symbol's two parts add up to the
+    /// whole cell's, the same for every symbol: they are left out, and the symbols compare as
+    /// they would with them. Brightness is linear in the channels, so its sum comes from theirs.
     private static func shown(_ part: CellSamples.Sum, _ mode: TerminalColorMode) -> Shown {
         let count = max(part.count, 1)
+        let divisor = divisors[count]
         let mean = (
-            red: (part.red + count / 2) / count, green: (part.green + count / 2) / count,
-            blue: (part.blue + count / 2) / count
+            red: divisor.quotient(of: part.red + count / 2), green: divisor.quotient(of: part.green + count / 2),
+            blue: divisor.quotient(of: part.blue + count / 2)
         )
         let color: TerminalColor
         let shown: (red: Int, green: Int, blue: Int)
@@ -101,13 +117,13 @@ public enum BlockSymbolRenderer {
             color = .indexed(index)
             shown = Palette256.color(at: index)
         }
-        // Σ|s − c|² = Σ|s|² − 2 c·Σs + n|c|², over the part's samples.
         let error =
-            part.squares - 2 * (shown.red * part.red + shown.green * part.green + shown.blue * part.blue)
-            + part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
+            part.count * (shown.red * shown.red + shown.green * shown.green + shown.blue * shown.blue)
+            - 2 * (shown.red * part.red + shown.green * part.green + shown.blue * part.blue)
         // Brightness counts again, three times: a picture's likeness is its light and shade first.
         let luma = shown.red * 299 + shown.green * 587 + shown.blue * 114
-        let lumaError = part.lumaSquares - 2 * luma * part.luma + part.count * luma * luma
+        let lumaSum = part.red * 299 + part.green * 587 + part.blue * 114
+        let lumaError = part.count * luma * luma - 2 * luma * lumaSum
         return Shown(color: color, error: error * 1_000_000 + lumaWeight * lumaError)
     }
 

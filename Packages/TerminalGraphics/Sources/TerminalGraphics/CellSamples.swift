@@ -4,49 +4,35 @@ import ImageDecoding
 /// read from a picture, and sums over parts of them: what a cell's symbol and colours are fitted to.
 /// Read into the same storage cell after cell, so a line allocates nothing per cell.
 struct CellSamples {
-    private static let count = BlockSymbol.samplesAcross * BlockSymbol.samplesDown
+    private static let across = BlockSymbol.samplesAcross
+    private static let down = BlockSymbol.samplesDown
+    /// Entries of `areas` a row: one more than the samples, for the sums up to each column.
+    private static let areaWidth = across + 1
 
-    private var red = [Int](repeating: 0, count: count)
-    private var green = [Int](repeating: 0, count: count)
-    private var blue = [Int](repeating: 0, count: count)
+    private var red = [Int](repeating: 0, count: across * down)
+    private var green = [Int](repeating: 0, count: across * down)
+    private var blue = [Int](repeating: 0, count: across * down)
     /// A bit a sample: opaque (alpha 128 or more, and inside the picture).
     private var opaque: UInt64 = 0
-    /// Each row's running sums from its left edge (``Sum`` at columns 0 to `samplesAcross`), for
-    /// the sum over any run of columns in two look-ups: every symbol's part is such a run in each
-    /// row.
-    private var rowPrefixes = [Sum](repeating: Sum(), count: BlockSymbol.samplesDown * (BlockSymbol.samplesAcross + 1))
-    /// The sums over the whole cell, from `sumRows`.
-    private var whole = Sum()
+    /// Red, green and blue summed over the samples above and left of each corner (row `r`, column
+    /// `c`, 0 to 8 each; 3 values a corner): the sum over any rectangle of samples in four look-ups,
+    /// and every symbol's part is one or two rectangles (``BlockSymbol/rectangles``).
+    private var areas = [Int](repeating: 0, count: 3 * (down + 1) * (across + 1))
 
     var isOpaque: Bool { opaque == UInt64.max }
 
-    /// The sums of a part's samples: what its mean colour and the error of a colour over it need.
+    /// The sums of a part's samples: all its mean colour and the error of a colour over it need
+    /// (see ``BlockSymbolRenderer``: the sums of squares are the same for every split of a cell).
     struct Sum {
         var red = 0
         var green = 0
         var blue = 0
-        var squares = 0
-        /// Brightness (Rec. 601 luma, in thousandths of a level): its sum and sum of squares (in
-        /// millionths).
-        var luma = 0
-        var lumaSquares = 0
         var count = 0
 
         static func - (whole: Sum, part: Sum) -> Sum {
             Sum(
                 red: whole.red - part.red, green: whole.green - part.green, blue: whole.blue - part.blue,
-                squares: whole.squares - part.squares, luma: whole.luma - part.luma,
-                lumaSquares: whole.lumaSquares - part.lumaSquares, count: whole.count - part.count)
-        }
-
-        mutating func add(_ other: Sum) {
-            red += other.red
-            green += other.green
-            blue += other.blue
-            squares += other.squares
-            luma += other.luma
-            lumaSquares += other.lumaSquares
-            count += other.count
+                count: whole.count - part.count)
         }
     }
 
@@ -54,53 +40,81 @@ struct CellSamples {
     /// picture's edge are transparent.
     mutating func read(_ image: PixelImage, left: Int, top: Int) {
         opaque = 0
+        let rows = min(Self.down, image.height - top)
+        let columns = min(Self.across, image.width - left)
         image.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<BlockSymbol.samplesDown where top + row < image.height {
-                for column in 0..<BlockSymbol.samplesAcross where left + column < image.width {
-                    let offset = 4 * ((top + row) * image.width + left + column)
-                    let index = row * BlockSymbol.samplesAcross + column
-                    red[index] = Int(pixels[offset])
-                    green[index] = Int(pixels[offset + 1])
-                    blue[index] = Int(pixels[offset + 2])
-                    if pixels[offset + 3] >= 128 { opaque |= 1 << index }
+            red.withUnsafeMutableBufferPointer { red in
+                green.withUnsafeMutableBufferPointer { green in
+                    blue.withUnsafeMutableBufferPointer { blue in
+                        for row in 0..<rows {
+                            var offset = 4 * ((top + row) * image.width + left)
+                            for column in 0..<columns {
+                                let index = row * Self.across + column
+                                red[index] = Int(pixels[offset])
+                                green[index] = Int(pixels[offset + 1])
+                                blue[index] = Int(pixels[offset + 2])
+                                if pixels[offset + 3] >= 128 { opaque |= 1 << index }
+                                offset += 4
+                            }
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// Fills the rows' running sums: call after `read` for a cell whose samples are all opaque.
-    mutating func sumRows() {
-        let across = BlockSymbol.samplesAcross
-        for row in 0..<BlockSymbol.samplesDown {
-            var running = Sum()
-            let base = row * (across + 1)
-            rowPrefixes[base] = running
-            for column in 0..<across {
-                let index = row * across + column
-                let (r, g, b) = (red[index], green[index], blue[index])
-                let luma = r * 299 + g * 587 + b * 114
-                running.add(
-                    Sum(
-                        red: r, green: g, blue: b, squares: r * r + g * g + b * b, luma: luma,
-                        lumaSquares: luma * luma, count: 1))
-                rowPrefixes[base + column + 1] = running
+    /// Fills the sums over areas: call after `read` for a cell whose samples are all opaque.
+    mutating func sumAreas() {
+        let width = Self.areaWidth
+        red.withUnsafeBufferPointer { red in
+            green.withUnsafeBufferPointer { green in
+                blue.withUnsafeBufferPointer { blue in
+                    areas.withUnsafeMutableBufferPointer { areas in
+                        // Row 0 and column 0 stay 0: nothing is above or left of them.
+                        for row in 0..<Self.down {
+                            var running = (0, 0, 0)
+                            for column in 0..<Self.across {
+                                let index = row * Self.across + column
+                                running.0 += red[index]
+                                running.1 += green[index]
+                                running.2 += blue[index]
+                                let corner = 3 * ((row + 1) * width + column + 1)
+                                let above = corner - 3 * width
+                                areas[corner] = areas[above] + running.0
+                                areas[corner + 1] = areas[above + 1] + running.1
+                                areas[corner + 2] = areas[above + 2] + running.2
+                            }
+                        }
+                    }
+                }
             }
         }
-        whole = Sum()
-        for row in 0..<BlockSymbol.samplesDown { whole.add(rowPrefixes[row * (across + 1) + across]) }
     }
 
-    /// The sums over a symbol's part and over the rest, from the rows' running sums (`sumRows`).
-    func sums(of symbol: BlockSymbol) -> (inside: Sum, outside: Sum) {
-        let across = BlockSymbol.samplesAcross
-        var inside = Sum()
-        for row in 0..<BlockSymbol.samplesDown {
-            let base = row * (across + 1)
-            let span = symbol.spans[row]
-            guard span.end > span.start else { continue }
-            inside.add(rowPrefixes[base + span.end] - rowPrefixes[base + span.start])
+    /// The sums over the whole cell, from `sumAreas`.
+    var whole: Sum {
+        let corner = 3 * (Self.down * Self.areaWidth + Self.across)
+        return Sum(
+            red: areas[corner], green: areas[corner + 1], blue: areas[corner + 2], count: Self.across * Self.down)
+    }
+
+    /// The sums over a symbol's part, from the sums over areas (`sumAreas`).
+    func sum(of symbol: BlockSymbol) -> Sum {
+        var sum = Sum(count: symbol.count)
+        areas.withUnsafeBufferPointer { areas in
+            for rectangle in symbol.rectangles {
+                // Above-left less above-right and below-left, plus below-right: the rectangle.
+                let width = Self.areaWidth
+                let topLeft = 3 * (rectangle.top * width + rectangle.left)
+                let topRight = 3 * (rectangle.top * width + rectangle.right)
+                let bottomLeft = 3 * (rectangle.bottom * width + rectangle.left)
+                let bottomRight = 3 * (rectangle.bottom * width + rectangle.right)
+                sum.red += areas[bottomRight] - areas[bottomLeft] - areas[topRight] + areas[topLeft]
+                sum.green += areas[bottomRight + 1] - areas[bottomLeft + 1] - areas[topRight + 1] + areas[topLeft + 1]
+                sum.blue += areas[bottomRight + 2] - areas[bottomLeft + 2] - areas[topRight + 2] + areas[topLeft + 2]
+            }
         }
-        return (inside, whole - inside)
+        return sum
     }
 
     /// The sums over the samples whose bits are set in `mask`.
@@ -110,14 +124,9 @@ struct CellSamples {
         while bits != 0 {
             let index = bits.trailingZeroBitCount
             bits &= bits - 1
-            let (r, g, b) = (red[index], green[index], blue[index])
-            sum.red += r
-            sum.green += g
-            sum.blue += b
-            sum.squares += r * r + g * g + b * b
-            let luma = r * 299 + g * 587 + b * 114
-            sum.luma += luma
-            sum.lumaSquares += luma * luma
+            sum.red += red[index]
+            sum.green += green[index]
+            sum.blue += blue[index]
             sum.count += 1
         }
         return sum

@@ -15,25 +15,35 @@ extension PixelImage {
     func resampled(width: Int, height: Int) -> PixelImage {
         precondition(width > 0 && height > 0 && self.width > 0 && self.height > 0, "sizes are positive")
         guard width != self.width || height != self.height else { return self }
-        let across = Taps(source: self.width, target: width)
-        let down = Taps(source: self.height, target: height)
+        let across = ResamplingTaps(source: self.width, target: width)
+        let down = ResamplingTaps(source: self.height, target: height)
         // The sums are exact and divided once, at the end, so either side may be scaled first
         // with the same result: first the one that leaves the other fewer pixels to go through
         // (when shrinking a photograph's height more than its width, about a third less work).
         let acrossFirst =
             self.height * across.indices.count + width * down.indices.count
             <= self.width * down.indices.count + height * across.indices.count
-        return resampled(width: width, height: height, across: across, down: down, acrossFirst: acrossFirst)
+        return resampled(
+            width: width, height: height, across: across, down: down, acrossFirst: acrossFirst,
+            weighingAlpha: !isOpaque)
     }
 
-    /// `acrossFirst` chooses the order: internal for the tests, which check that it changes nothing.
-    func resampled(width: Int, height: Int, acrossFirst: Bool) -> PixelImage {
+    /// `acrossFirst` chooses the order and `weighingAlpha` the passes that weigh colours by alpha
+    /// (an opaque image's come out the same without): internal for the tests, which check that
+    /// neither changes anything.
+    func resampled(width: Int, height: Int, acrossFirst: Bool, weighingAlpha: Bool = true) -> PixelImage {
         resampled(
-            width: width, height: height, across: Taps(source: self.width, target: width),
-            down: Taps(source: self.height, target: height), acrossFirst: acrossFirst)
+            width: width, height: height, across: ResamplingTaps(source: self.width, target: width),
+            down: ResamplingTaps(source: self.height, target: height), acrossFirst: acrossFirst,
+            weighingAlpha: weighingAlpha)
     }
 
-    private func resampled(width: Int, height: Int, across: Taps, down: Taps, acrossFirst: Bool) -> PixelImage {
+    private func resampled(
+        width: Int, height: Int, across: ResamplingTaps, down: ResamplingTaps, acrossFirst: Bool, weighingAlpha: Bool
+    ) -> PixelImage {
+        guard weighingAlpha else {
+            return opaqueResampled(width: width, height: height, across: across, down: down, acrossFirst: acrossFirst)
+        }
         let total = across.total * down.total
         if acrossFirst {
             let sums = weighedSums(along: across, alongRows: true, width: width, height: self.height)
@@ -48,7 +58,7 @@ extension PixelImage {
     /// total, which is at most twice a side of at most `ThumbnailDecoder.maxThumbnailSide`: 32
     /// bits hold it).
     @inline(__always)
-    private func weighedSums(along taps: Taps, alongRows: Bool, width: Int, height: Int) -> [Int32] {
+    private func weighedSums(along taps: ResamplingTaps, alongRows: Bool, width: Int, height: Int) -> [Int32] {
         let sourceWidth = self.width
         return [Int32](unsafeUninitializedCapacity: width * height * 4) { sums, count in
             taps.withUnsafeTaps { starts, indices, weights in
@@ -83,7 +93,8 @@ extension PixelImage {
     /// divided by its alpha's and the alpha by both passes' totals.
     @inline(__always)
     private static func averaged(
-        _ sums: [Int32], sourceWidth: Int, along taps: Taps, alongRows: Bool, total: Int, _ width: Int, _ height: Int
+        _ sums: [Int32], sourceWidth: Int, along taps: ResamplingTaps, alongRows: Bool, total: Int, _ width: Int,
+        _ height: Int
     ) -> PixelImage {
         let result = [UInt8](unsafeUninitializedCapacity: width * height * 4) { result, count in
             taps.withUnsafeTaps { starts, indices, weights in
@@ -113,62 +124,5 @@ extension PixelImage {
             count = width * height * 4
         }
         return PixelImage(width: width, height: height, pixels: result)
-    }
-}
-
-/// For each target position along one side, the source positions it takes (`indices` and
-/// `weights` from `starts[t]` to `starts[t + 1]`), whose weights add up to `total` for every
-/// position, so that integers suffice.
-private struct Taps {
-    var indices: [Int] = []
-    var weights: [Int] = []
-    var starts: [Int] = [0]
-    let total: Int
-
-    init(source: Int, target: Int) {
-        if target <= source {
-            // Lengths in units where a source pixel is `target` long and a target pixel `source` long.
-            total = source
-            for position in 0..<target {
-                let (start, end) = (position * source, (position + 1) * source)
-                for index in start / target...(end - 1) / target {
-                    add(index, min(end, (index + 1) * target) - max(start, index * target))
-                }
-                starts.append(indices.count)
-            }
-        } else if target >= 2 * source {
-            // Pixel art and tiny images: each pixel repeated, so they stay crisp.
-            total = 1
-            for position in 0..<target {
-                add(position * source / target, 1)
-                starts.append(indices.count)
-            }
-        } else {
-            // A target pixel's centre in source pixels is ((2t + 1) × source − target) / (2 × target).
-            total = 2 * target
-            for position in 0..<target {
-                let centre = (2 * position + 1) * source - target
-                let index = centre >= 0 ? centre / total : -1
-                let fraction = centre - index * total
-                add(max(index, 0), total - fraction)
-                add(min(index + 1, source - 1), fraction)
-                starts.append(indices.count)
-            }
-        }
-    }
-
-    func withUnsafeTaps<Result>(
-        _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>) -> Result
-    ) -> Result {
-        starts.withUnsafeBufferPointer { starts in
-            indices.withUnsafeBufferPointer { indices in
-                weights.withUnsafeBufferPointer { weights in body(starts, indices, weights) }
-            }
-        }
-    }
-
-    private mutating func add(_ index: Int, _ weight: Int) {
-        indices.append(index)
-        weights.append(weight)
     }
 }

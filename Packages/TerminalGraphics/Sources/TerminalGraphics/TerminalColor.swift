@@ -10,13 +10,34 @@ enum TerminalColor: Equatable {
         }
     }
 
-    var foreground: String { "\u{1B}[38;\(parameters)m" }
-    var background: String { "\u{1B}[48;\(parameters)m" }
+    /// Appends the sequence that sets this colour as the foreground (`ESC[38;…m`) to `bytes`, in
+    /// UTF-8: a line of block symbols is written as bytes and made a string once.
+    func appendForeground(to bytes: inout [UInt8]) { append(layer: 38, to: &bytes) }
+    /// … as the background (`ESC[48;…m`).
+    func appendBackground(to bytes: inout [UInt8]) { append(layer: 48, to: &bytes) }
 
-    private var parameters: String {
+    private func append(layer: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        Self.appendDecimal(layer, to: &bytes)
         switch self {
-        case .rgb(let red, let green, let blue): "2;\(red);\(green);\(blue)"
-        case .indexed(let index): "5;\(index)"
+        case .rgb(let red, let green, let blue):
+            bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")])
+            for value in [red, green, blue] {
+                bytes.append(UInt8(ascii: ";"))
+                Self.appendDecimal(value, to: &bytes)
+            }
+        case .indexed(let index):
+            bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")])
+            Self.appendDecimal(index, to: &bytes)
         }
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    private static func appendDecimal(_ value: UInt8, to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0")
+        if value >= 100 { bytes.append(zero + value / 100) }
+        if value >= 10 { bytes.append(zero + value / 10 % 10) }
+        bytes.append(zero + value % 10)
     }
 }

@@ -51,6 +51,25 @@ final class PixelImageResamplingTests: XCTestCase {
         }
     }
 
+    func test_resampled_ofAnOpaqueImage_isTheSameWithoutWeighingByAlpha() {
+        var random = SplitMix64(seed: 50)
+        for _ in 0..<300 {
+            let (width, height) = (Int.random(in: 1...40, using: &random), Int.random(in: 1...40, using: &random))
+            let pixels = (0..<width * height * 4).map { $0 % 4 == 3 ? 255 : UInt8.random(in: 0...255, using: &random) }
+            let image = PixelImage(width: width, height: height, pixels: pixels)
+            let targetWidth = Int.random(in: 1...90, using: &random)
+            let targetHeight = Int.random(in: 1...90, using: &random)
+
+            let sizes = "\(width)x\(height) to \(targetWidth)x\(targetHeight)"
+            for acrossFirst in [true, false] {
+                let weighed = image.resampled(width: targetWidth, height: targetHeight, acrossFirst: acrossFirst)
+                let opaque = image.resampled(
+                    width: targetWidth, height: targetHeight, acrossFirst: acrossFirst, weighingAlpha: false)
+                XCTAssertEqual(opaque.pixels, weighed.pixels, sizes)
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     private func row(_ reds: [UInt8]) -> PixelImage {
