@@ -12,7 +12,7 @@ final class FeedFirstItemsAcceptanceTests: XCTestCase {
     @MainActor
     func test_firstLook_showsABigPagesFirstItemsAsTheyArrive_andTheRestOnceThePageIsWhole() async throws {
         let names = (1...80).map { "item \($0)" }
-        let server = PageInTwoPartsServer(items: names, itemPadding: 1_000, firstPartSize: 70_000)
+        let server = PageInTwoPartsServer(items: names, itemPadding: 1_000, firstPartSize: 80_000)
         let (app, _, output, _) = makeComposer(httpClient: server)
 
         app.start()

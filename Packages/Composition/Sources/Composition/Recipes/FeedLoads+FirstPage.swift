@@ -33,7 +33,7 @@ extension FeedLoads {
         let remote = RemoteConditionalFeedLoader(
             url: url, client: PaceRecordingHTTPClient(decoratee: configuration.httpClient, pace: watch.pace),
             reportingFirstItems: FirstItemsReport(
-                limit: Self.firstItemsShownAsTheyArrive, bytesBeforeReporting: Self.bytesOfABigPage
+                count: Self.firstItemsShownAsTheyArrive, bytesBeforeReporting: Self.bytesOfABigPage
             ) { [firstItems] items in MainQueue.hop(onMainActor: { firstItems.arrived(items) }) })
         return remote.dispatchingOnMainQueue(ifChangedSince: { [firstPage] in firstPage.validators })
             .withDeadline(timeout, on: scheduler)
@@ -71,8 +71,7 @@ extension FeedLoads {
     /// is whole, read into one array, held once.
     static let firstItemsShownAsTheyArrive = ListScreen.defaultLookahead
 
-    /// Sixteen times a page of the API's size (ten items, about 4 kB): such a page always comes
-    /// whole, so a script gets the same bytes whichever way the network cut it.
+    /// Sixteen times a page of the API's size (ten items, about 4 kB), which is shown whole.
     static let bytesOfABigPage = 64 * 1024
 
     /// 100 items at the API's page of 10: a feed that is all new past that (its ids changed) is

@@ -1,17 +1,19 @@
-/// Where a big page's first items go as they are read, before the page is whole: a screen can
-/// show them while the rest of the page arrives (the whole page is still what the load delivers,
-/// or its failure). A page is big once more than `bytesBeforeReporting` of its body have come
-/// and it has not ended; a smaller page comes whole, so what a screen shows of it, and how, does
-/// not depend on how its bytes were cut into parts. At most `limit` items are reported, in their
-/// order, each once, as the body's parts bring them. Reported on the client's thread.
+/// Where a big page's first items go before the page is whole, so a screen can show them while
+/// the rest arrives (the load still delivers the whole page, or its failure). A page is big when
+/// its body is over `bytesBeforeReporting` and it holds more than `count` items: its first `count`
+/// items are reported once, together, as soon as more than `count` items and more than
+/// `bytesBeforeReporting` bytes have been read, before the page is delivered. Any other page is
+/// only delivered. Whether and what is reported depends on the page alone, never on how the
+/// network cut its body into parts, so a screen shows it the same way every time. Reported on the
+/// client's thread.
 public struct FirstItemsReport<Item: Sendable>: Sendable {
-    public let limit: Int
+    public let count: Int
     public let bytesBeforeReporting: Int
     public let report: @Sendable ([Item]) -> Void
 
-    public init(limit: Int, bytesBeforeReporting: Int, report: @escaping @Sendable ([Item]) -> Void) {
-        precondition(limit > 0, "a report of no items reports nothing")
-        self.limit = limit
+    public init(count: Int, bytesBeforeReporting: Int, report: @escaping @Sendable ([Item]) -> Void) {
+        precondition(count > 0, "a report of no items reports nothing")
+        self.count = count
         self.bytesBeforeReporting = bytesBeforeReporting
         self.report = report
     }

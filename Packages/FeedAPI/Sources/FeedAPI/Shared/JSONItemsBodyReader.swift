@@ -4,13 +4,13 @@ import Foundation
 /// Reads a page of items as its body arrives (`JSONItemsPage`), so the page's bytes are never held
 /// beside its items: what a feed or comments body becomes once the mapper has accepted its status.
 /// A body in UTF-16 or UTF-32 is held whole for the mapper's `JSONDecoder` reference. Given a
-/// `firstItems` report, it hands on the page's first items as their parts bring them.
+/// `firstItems` report, it hands on the page's first items before the page is whole.
 struct JSONItemsBodyReader<Item: Sendable>: HTTPBodyReader {
     private var page: JSONItemsPage<Item>
     private let refusal: LoadFailure
     private let readWithJSONDecoder: (Data) throws -> [Item]
     private let firstItems: FirstItemsReport<Item>?
-    private var itemsReported = 0
+    private var hasReportedFirstItems = false
     private var bytesRead = 0
 
     init(
@@ -27,18 +27,15 @@ struct JSONItemsBodyReader<Item: Sendable>: HTTPBodyReader {
     mutating func read(_ part: UnsafeRawBufferPointer) throws {
         do { try page.read(part) } catch { throw refusal }
         bytesRead += part.count
-        reportItemsArrived()
+        reportFirstItems()
     }
 
-    /// A page that ended in this part is about to be delivered whole: its items are not reported.
-    private mutating func reportItemsArrived() {
-        guard let firstItems, itemsReported < firstItems.limit, bytesRead > firstItems.bytesBeforeReporting,
-            !page.hasEnded
+    private mutating func reportFirstItems() {
+        guard let firstItems, !hasReportedFirstItems, bytesRead > firstItems.bytesBeforeReporting,
+            page.itemCount > firstItems.count
         else { return }
-        let arrived = page.items(from: itemsReported, limit: firstItems.limit - itemsReported)
-        guard !arrived.isEmpty else { return }
-        itemsReported += arrived.count
-        firstItems.report(arrived)
+        hasReportedFirstItems = true
+        firstItems.report(page.firstItems(firstItems.count))
     }
 
     mutating func finish() throws -> [Item] {

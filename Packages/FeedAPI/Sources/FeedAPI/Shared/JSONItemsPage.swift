@@ -63,14 +63,12 @@ struct JSONItemsPage<Item> {
     /// The body held for `JSONDecoder`.
     var heldBody: Data { Data(unread) }
 
-    /// Whether the page has ended in the bytes read so far: nothing more of it is to come.
-    var hasEnded: Bool { step == .end }
+    /// How many items have been read so far.
+    var itemCount: Int { items?.count ?? 0 }
 
-    /// The items read so far from the `start`th, at most `limit` of them, copied out: the array
-    /// the page grows stays its own.
-    func items(from start: Int, limit: Int) -> [Item] {
-        guard let items, start < items.count else { return [] }
-        return Array(items[start..<min(items.count, start + limit)])
+    /// The first `count` items read so far, copied out: the array the page grows stays its own.
+    func firstItems(_ count: Int) -> [Item] {
+        Array((items ?? []).prefix(count))
     }
 
     /// How many of the bytes that came are held: those of the step not read yet. Only a test reads
