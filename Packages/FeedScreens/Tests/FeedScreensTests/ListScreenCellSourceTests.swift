@@ -138,6 +138,22 @@ final class ListScreenCellSourceTests: XCTestCase {
         XCTAssertEqual(Array(renderer.events.dropFirst(eventsShown)), [.checked(newItems: 0, checkedAt: checkedAt)])
     }
 
+    func test_display_reportsAShownItemsLaterChange_numberedAsItWasShown_whenTheListGrewInBetween() {
+        let timer = ItemHoldTimerSpy()
+        let (sut, renderer, source) = makeSUT(["a", "b"], holdTimer: timer)
+        sut.display(source)
+        source.descriptions += (3...10).map { "item \($0)" }
+        sut.display(source)
+        timer.expire()
+
+        source.made(at: 0)[0].cell?.display(loaded)
+
+        XCTAssertTrue(
+            renderer.events.contains { if case let .items(items, 10) = $0 { items.first?.number == 1 } else { false } },
+            "Expected the item shown as one of 10: \(renderer.events)")
+        XCTAssertEqual(renderer.events.last, .itemChanged(item(1, "a", .loaded(loaded)), listCount: 10))
+    }
+
     func test_retry_remakesTheCellOfAReleasedItem() {
         let (sut, renderer, source) = makeSUT(["a"])
         sut.display(source)

@@ -12,8 +12,9 @@ public protocol CellController: AnyObject {
     /// `context` when that settles (`settled`) and, once shown, any later change.
     func willDisplay(in context: CellContext)
 
-    /// The screen's front has shown this entry: changes from now on are reported on their own.
-    func didDisplay()
+    /// The screen's front has shown this entry, numbered and aligned as `context` says (the list
+    /// may have grown since `willDisplay`): changes from now on are reported on their own, so.
+    func didDisplay(in context: CellContext)
 
     /// The screen no longer shows this entry: whatever it started must stop.
     func didEndDisplaying()
@@ -44,7 +45,7 @@ public protocol CellController: AnyObject {
 extension CellController {
     public var isSettled: Bool { true }
     public func willDisplay(in context: CellContext) {}
-    public func didDisplay() {}
+    public func didDisplay(in context: CellContext) {}
     public func didEndDisplaying() {}
     public func didReturn(in context: CellContext) {}
     public func stopLoading() {}

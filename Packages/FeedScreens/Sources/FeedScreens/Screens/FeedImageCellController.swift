@@ -72,7 +72,8 @@ public final class FeedImageCellController: CellController, ResourceView, Resour
         }
     }
 
-    public func didDisplay() {
+    public func didDisplay(in context: CellContext) {
+        self.context = context
         isDisplayed = true
         letGoOfPicture()
     }

@@ -125,7 +125,7 @@ extension ListScreen {
         guard cursor.shown > first else { return false }
         let run = first..<cursor.shown
         renderer.render(.items(items, listCount: entries.count))
-        cells.forEach { $0.didDisplay() }
+        zip(cells, run).forEach { cell, index in cell.didDisplay(in: context(number: index + 1)) }
         shownToRelease.append(contentsOf: run)
         return true
     }
