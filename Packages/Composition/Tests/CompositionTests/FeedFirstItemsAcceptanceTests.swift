@@ -13,20 +13,12 @@ final class FeedFirstItemsAcceptanceTests: XCTestCase {
     func test_firstLook_showsABigPagesFirstItemsAsTheyArrive_andTheRestOnceThePageIsWhole() async throws {
         let names = (1...80).map { "item \($0)" }
         let server = PageInTwoPartsServer(items: names, itemPadding: 1_000, firstPartSize: 80_000)
-        let (app, _, output, _) = makeComposer(httpClient: server)
-
-        app.start()
-        try server.waitForFirstPartRead()
-        await nextMainQueueTurn()
-        let shownWhileArriving = output.text
-        server.sendTheRest()
-        try server.waitForPageEnd()
-        await nextMainQueueTurn()
+        let (shownWhileArriving, output) = try await showFirstLook(of: server)
 
         XCTAssertTrue(shownWhileArriving.contains("1. item 1\n"), shownWhileArriving)
         XCTAssertTrue(shownWhileArriving.contains("2. item 2\n"), shownWhileArriving)
         XCTAssertFalse(shownWhileArriving.contains("item 80\n"), shownWhileArriving)
-        // Numbers are right-aligned to the list's count when shown: "1." while 3 had come, " 4." of 80.
+        // Numbers are right-aligned to the list's count when shown: " 1." of the first 64, " 65." of 80.
         let numbered = output.lines.filter { $0.contains(". item ") }.map { $0.drop { $0 == " " } }
         XCTAssertEqual(numbered, names.enumerated().map { "\($0.offset + 1). \($0.element)"[...] }, output.text)
         XCTAssertTrue(output.text.contains("Type “more” to load more."), output.text)
@@ -36,8 +28,23 @@ final class FeedFirstItemsAcceptanceTests: XCTestCase {
     func test_firstLook_showsAPageOfTheAPIsSizeWhole_howeverItsBytesCome() async throws {
         let names = (1...10).map { "item \($0)" }
         let server = PageInTwoPartsServer(items: names, itemPadding: 0, firstPartSize: 700)
-        let (app, _, output, _) = makeComposer(httpClient: server)
+        let (shownWhileArriving, output) = try await showFirstLook(of: server)
 
+        XCTAssertFalse(shownWhileArriving.contains("item 1\n"), shownWhileArriving)
+        XCTAssertTrue(
+            output.text.contains(" 1. item 1\n"), "Expected numbers aligned to the whole page\n\(output.text)")
+        XCTAssertTrue(output.text.contains("10. item 10\n"), output.text)
+    }
+
+    // MARK: - Helpers
+
+    /// The app's first look at `server`'s page: what it showed once the first part was read, and
+    /// its output once the rest was.
+    @MainActor
+    private func showFirstLook(of server: PageInTwoPartsServer, file: StaticString = #filePath, line: UInt = #line)
+        async throws -> (shownWhileArriving: String, output: TextBuffer)
+    {
+        let (app, _, output, _) = makeComposer(httpClient: server, file: file, line: line)
         app.start()
         try server.waitForFirstPartRead()
         await nextMainQueueTurn()
@@ -45,11 +52,7 @@ final class FeedFirstItemsAcceptanceTests: XCTestCase {
         server.sendTheRest()
         try server.waitForPageEnd()
         await nextMainQueueTurn()
-
-        XCTAssertFalse(shownWhileArriving.contains("item 1\n"), shownWhileArriving)
-        XCTAssertTrue(
-            output.text.contains(" 1. item 1\n"), "Expected numbers aligned to the whole page\n\(output.text)")
-        XCTAssertTrue(output.text.contains("10. item 10\n"), output.text)
+        return (shownWhileArriving, output)
     }
 }
 
