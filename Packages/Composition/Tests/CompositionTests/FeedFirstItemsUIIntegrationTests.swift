@@ -88,17 +88,9 @@ final class FeedFirstItemsUIIntegrationTests: XCTestCase {
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
         -> (screen: ListScreen, pages: FeedPagesSpy, arrival: FirstItemsArrival, output: TextBuffer)
     {
-        let pages = FeedPagesSpy()
         let arrival = FirstItemsArrival()
-        let output = TextBuffer()
-        let screen = FeedUIComposer.feedComposedWith(
-            feedLoad: resourceLoad(pages), makeThumbnailLoad: noImageLoads, firstItems: arrival,
-            holdTimer: RestartableTimer(seconds: 0, scheduler: ManualClock()),
-            renderer: TextScreenRenderer(output: output, style: .plain))
-        trackForMemoryLeaks(pages, file: file, line: line)
+        let (screen, pages, _, output) = makeFeedScreen(firstItems: arrival, file: file, line: line)
         trackForMemoryLeaks(arrival, file: file, line: line)
-        trackForMemoryLeaks(output, file: file, line: line)
-        trackForMemoryLeaks(screen, file: file, line: line)
         return (screen, pages, arrival, output)
     }
 }

@@ -11,12 +11,14 @@ import XCTest
 extension XCTestCase {
     /// The feed screen as the app composes it, with spies for its loaders and its output, all
     /// tracked for leaks. By default it shows items at once, their images as they are then
-    /// (`holdSeconds` 0); nil holds each item until its image settles, as in a script.
+    /// (`holdSeconds` 0); nil holds each item until its image settles, as in a script. A big first
+    /// page's first items are shown as `firstItems` hands them on.
     @MainActor
     func makeFeedScreen(
         currentDate: @escaping () -> Date = Date.init,
         holdSeconds: Double? = 0,
         clock: ManualClock = ManualClock(),
+        firstItems: FirstItemsArrival? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> (screen: ListScreen, pages: FeedPagesSpy, images: ImageDataLoaderSpy, output: TextBuffer) {
@@ -25,7 +27,7 @@ extension XCTestCase {
         let output = TextBuffer()
         let screen = FeedUIComposer.feedComposedWith(
             feedLoad: resourceLoad(pages), makeThumbnailLoad: resourceLoad(images), currentDate: currentDate,
-            holdTimer: holdSeconds.map { RestartableTimer(seconds: $0, scheduler: clock) },
+            firstItems: firstItems, holdTimer: holdSeconds.map { RestartableTimer(seconds: $0, scheduler: clock) },
             renderer: TextScreenRenderer(output: output, style: .plain))
         trackForMemoryLeaks(pages, file: file, line: line)
         trackForMemoryLeaks(images, file: file, line: line)
