@@ -82,6 +82,26 @@ final class FeedFirstItemsUIIntegrationTests: XCTestCase {
         XCTAssertTrue(output.text.contains("2. b\n"), output.text)
     }
 
+    @MainActor
+    func test_pageFailingAfterItsFirstItems_withAnOfflineCopy_showsTheCopysOtherItemsBelowThem_numberedOn() async {
+        let now = Date(timeIntervalSince1970: 1_600_000_000)
+        let arrival = FirstItemsArrival()
+        let (sut, pages, _, output) = makeFeedScreen(currentDate: { now }, firstItems: arrival)
+        let (a, b, c) = (uniqueImage(description: "a"), uniqueImage(description: "b"), uniqueImage(description: "c"))
+        sut.show()
+        arrival.arrived([a])
+        let shownWhileArriving = output.text
+
+        pages.complete(with: [b, a, c], hasMore: false, from: .cache(savedAt: now.addingTimeInterval(-2 * 3600)))
+
+        let shownByCopy = String(output.text.dropFirst(shownWhileArriving.count))
+        XCTAssertTrue(shownWhileArriving.contains("1. a\n"), shownWhileArriving)
+        XCTAssertTrue(shownByCopy.hasPrefix("Offline — showing the feed saved 2 hours ago\n2. b\n"), shownByCopy)
+        XCTAssertTrue(shownByCopy.contains("3. c\n"), shownByCopy)
+        XCTAssertTrue(shownByCopy.hasSuffix("No more items.\n"), shownByCopy)
+        XCTAssertEqual(output.lines.filter { $0.hasSuffix(". a") }.count, 1, output.text)
+    }
+
     // MARK: - Helpers
 
     @MainActor

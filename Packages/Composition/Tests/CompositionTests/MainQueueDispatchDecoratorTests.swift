@@ -18,9 +18,13 @@ final class MainQueueDispatchDecoratorTests: XCTestCase {
             XCTAssertTrue(MainQueue.isCurrent, "Expected delivery on the main queue")
             exp.fulfill()
         }
-        DispatchQueue.global().async { loader.complete(with: []) }
+        let background = DispatchGroup()
+        DispatchQueue.global().async(group: background) { loader.complete(with: []) }
 
         wait(for: [exp], timeout: 5.0)
+        // The background block lets go of the loader after the main queue is told: waited for, so
+        // the leak check does not race it.
+        XCTAssertEqual(background.wait(timeout: .now() + 5), .success)
     }
 
     func test_load_deliversMainQueueCompletionInlineWithoutAHop() {

@@ -11,7 +11,7 @@ import ResourceLoading
 /// number for the whole run and an image already loaded is not loaded again. A check says what it
 /// found (`displayChecked`); a check that could only find the offline copy says so, and the list
 /// stays. A first page's first items are shown as they arrive (`displayArriving`), and the page
-/// completes them when it comes.
+/// completes them when it comes (or, if it failed, the offline copy it fell back to).
 @MainActor
 final class FeedViewAdapter: @preconcurrency ResourceView, @preconcurrency ResourceErrorView {
     typealias ResourceViewModel = FeedPage
@@ -61,6 +61,7 @@ final class FeedViewAdapter: @preconcurrency ResourceView, @preconcurrency Resou
 
     func display(_ page: FeedPage) {
         guard let screen else { return }
+        let completesAFirstLook = showsArrivingItems
         if showsArrivingItems {
             showsArrivingItems = false
             if page.origin == .network, list.complete(arrivedPage: page.images.items) {
@@ -69,7 +70,9 @@ final class FeedViewAdapter: @preconcurrency ResourceView, @preconcurrency Resou
         }
         let origin = FeedOriginPresenter.map(page.origin, currentDate: currentDate())
         let isOffline = if case .offline = origin { true } else { false }
-        guard list.count > 0, !isNextPage else {
+        // A first look whose page failed after its first items ends with what the load fell back
+        // to, the offline copy: named, and its other items numbered on below the ones shown.
+        guard list.count > 0, !completesAFirstLook, !isNextPage else {
             showsOfflineCopy = isOffline
             screen.display(origin)
             list.append(newOf: page.images.items)

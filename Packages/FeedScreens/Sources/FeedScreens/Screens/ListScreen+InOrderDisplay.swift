@@ -18,6 +18,9 @@ struct DisplayCursor {
     var isWaitingForRoom = false
     /// Holds that ran out in a row while waiting for room.
     var roomWaits = 0
+    /// Lines about the list said while cells were held, each with the cell it goes above (the list's
+    /// length when it was said): said in order once the cells before them are shown.
+    var heldLines = [(aboveCell: Int, event: ScreenEvent)]()
 }
 
 extension ListScreen {
@@ -103,14 +106,31 @@ extension ListScreen {
         }
     }
 
-    /// True when it showed at least one cell.
+    /// Says `event`, a line about the list, under the cells it holds: now if they are all shown,
+    /// else once they are. A failure or a check's finding that comes while earlier cells still wait
+    /// for their pictures lands under them, not among them.
+    func sayUnderCellsHeld(_ event: ScreenEvent) {
+        guard cursor.shown < entries.count, !replacesCellsOnNextDisplay else { return renderer.render(event) }
+        cursor.heldLines.append((aboveCell: entries.count, event: event))
+    }
+
+    private func sayHeldLines(aboveCell index: Int) {
+        while let line = cursor.heldLines.first, line.aboveCell <= index {
+            cursor.heldLines.removeFirst()
+            renderer.render(line.event)
+        }
+    }
+
+    /// True when it showed at least one cell. A run ends where a held line goes.
     private func showRunOfReadyCells() -> Bool {
+        sayHeldLines(aboveCell: cursor.shown)
         let first = cursor.shown
         var cells = [CellController]()
         var items = [ListItem]()
         cursor.isWaitingForRoom = false
         while cursor.shown < cursor.asked,
-            cursor.shown < cursor.releasedBefore || entries.isSettled(at: cursor.shown)
+            cursor.shown < cursor.releasedBefore || entries.isSettled(at: cursor.shown),
+            cursor.shown < cursor.heldLines.first?.aboveCell ?? .max
         {
             let cell = entries.transientCell(at: cursor.shown)
             let item = ListItem(number: cursor.shown + 1, content: cell.content)

@@ -13,9 +13,11 @@ import Foundation
 /// comes or `maxRoomWaits` holds have passed. Only the cells
 /// within `lookahead` of the first one not yet shown are asked to load. When the list grows (a
 /// next page), the new cells follow, numbered on from the last one. A feed told that its cells
-/// are the offline copy says so before them, whenever it shows them whole. Given its cells by a
-/// `CellSource`, it keeps a cell only while the entry needs one (`ListEntries`): once shown and
-/// settled, the cell is let go of, and made again when the user acts on it or it is shown again.
+/// are the offline copy says so before them, whenever it shows them whole. A line about the list
+/// (a failure, what a check found) comes under the cells it already holds, once they are shown.
+/// Given its cells by a `CellSource`, it keeps a cell only while the entry needs one
+/// (`ListEntries`): once shown and settled, the cell is let go of, and made again when the user
+/// acts on it or it is shown again.
 public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOriginView {
     public var onRefresh: (() -> Void)?
     /// Called when the screen is left: whatever it is still loading should stop.
@@ -50,7 +52,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     var shownToRelease = [Int]()
     var footer: LoadMoreCellController?
     /// After a refresh the next cells replace the list, even where they are the same cells.
-    private var replacesCellsOnNextDisplay = true
+    private(set) var replacesCellsOnNextDisplay = true
     /// Set when the list is the offline copy of the feed, which is said whenever the list is shown
     /// whole; a live list replacing it clears it.
     private var offlineFeed: OfflineFeedViewModel?
@@ -215,7 +217,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
             footer.willDisplay(on: renderer)
         }
         guard !isHidden else { return entries.grow() }
-        renderer.render(.checked(newItems: newItems, checkedAt: checkedAt))
+        sayUnderCellsHeld(.checked(newItems: newItems, checkedAt: checkedAt))
         guard source.count > entries.count else { return }
         entries.grow()
         showMoreCells(showingTheEndAgain: footer != nil)
@@ -225,7 +227,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
     /// the list stays as it is.
     public func displayCheckFailed(_ viewModel: OfflineFeedViewModel) {
         guard !isHidden else { return }
-        renderer.render(.offlineFeed(viewModel))
+        sayUnderCellsHeld(.offlineFeed(viewModel))
     }
 
     public func display(_ viewModel: ResourceLoadingViewModel) {
@@ -239,7 +241,7 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         guard viewModel.message != nil, !isHidden else { return }
-        renderer.render(.loadFailed(viewModel))
+        sayUnderCellsHeld(.loadFailed(viewModel))
     }
 
     /// Where the cells displayed next come from; said with them, not now, so it lands between
@@ -250,6 +252,11 @@ public final class ListScreen: ResourceLoadingView, ResourceErrorView, FeedOrigi
             offlineFeed = nil
         case let .offline(offline):
             offlineFeed = offline
+            // Named over a list already shown (a first look whose page failed after its first
+            // items), the copy is said above the items it brings, not above the list.
+            if !entries.isEmpty, !replacesCellsOnNextDisplay, !isHidden {
+                sayUnderCellsHeld(.offlineFeed(offline))
+            }
         }
     }
 
