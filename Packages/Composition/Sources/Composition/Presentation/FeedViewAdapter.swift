@@ -62,16 +62,13 @@ final class FeedViewAdapter: @preconcurrency ResourceView, @preconcurrency Resou
     func display(_ page: FeedPage) {
         guard let screen else { return }
         let completesAFirstLook = showsArrivingItems
-        if showsArrivingItems {
-            showsArrivingItems = false
-            if page.origin == .network, list.complete(arrivedPage: page.images.items) {
-                return screen.display(list, footer: footer(loadingMoreOf: page.images, on: screen))
-            }
+        showsArrivingItems = false
+        if completesAFirstLook, page.origin == .network, list.complete(arrivedPage: page.images.items) {
+            return screen.display(list, footer: footer(loadingMoreOf: page.images, on: screen))
         }
         let origin = FeedOriginPresenter.map(page.origin, currentDate: currentDate())
         let isOffline = if case .offline = origin { true } else { false }
-        // A first look whose page failed after its first items ends with what the load fell back
-        // to, the offline copy: named, and its other items numbered on below the ones shown.
+        // A first look that fell back to the offline copy: named, its other items numbered on.
         guard list.count > 0, !completesAFirstLook, !isNextPage else {
             showsOfflineCopy = isOffline
             screen.display(origin)
