@@ -14,8 +14,6 @@ final class HostileTextEndToEndTests: XCTestCase {
     /// 90 MB at its peak (the one description).
     private static let quietSeconds: TimeInterval = 3.5
     private static let quietMegabytes = 90.0
-    /// The app's default `--timeout`.
-    private static let requestSeconds: TimeInterval = 30
 
     func test_aThirtyMegabyteDescription_isShownCutShort() throws {
         let result = try run(faults: ["feed-huge-description:30"], arguments: ["--no-cache"])
@@ -88,11 +86,8 @@ final class HostileTextEndToEndTests: XCTestCase {
         environment: [String: String] = [:]
     ) throws -> FeedTTYProcess.Result {
         let server = try FeedServer.start(in: self, faults: faults)
-        // A 30 MB page takes about 22 s to arrive under ThreadSanitizer on a quiet machine: the
-        // app's own 30 s request deadline is stretched like the test's guards.
-        let requestTimeout = ["--timeout", String(Int(Guards.sanitized(Self.requestSeconds)))]
         return try FeedTTYProcess.run(
-            ["--url", server.baseURL.absoluteString] + requestTimeout + arguments, input: input,
+            ["--url", server.baseURL.absoluteString] + FeedTTYProcess.stretchedRequestTimeout + arguments, input: input,
             environment: environment, measuresPeakMemory: true, timeout: Guards.hang(quietSeconds: Self.quietSeconds))
     }
 

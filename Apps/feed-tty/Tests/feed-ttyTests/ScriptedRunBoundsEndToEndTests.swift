@@ -78,12 +78,9 @@ final class ScriptedRunBoundsEndToEndTests: XCTestCase {
         let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID())")
         addTeardownBlock { try? FileManager.default.removeItem(at: cacheDirectory) }
         let server = try FeedServer.start(in: self)
-        // The app's 30 s request deadline stretched like the guards: under ThreadSanitizer the page
-        // takes most of it to arrive.
-        let arguments = [
-            "--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path,
-            "--timeout", String(Int(Guards.sanitized(30))),
-        ]
+        let arguments =
+            ["--url", server.baseURL.absoluteString, "--cache-dir", cacheDirectory.path]
+            + FeedTTYProcess.stretchedRequestTimeout
         XCTAssertEqual(try FeedTTYProcess.run(arguments).exitStatus, 0, "Expected a first run to fill the cache")
         let feedFile = try XCTUnwrap(CacheFolder.file(named: "feed.json", under: cacheDirectory))
         let smallPageSize = try CacheFolder.size(of: feedFile)

@@ -9,7 +9,7 @@ import XCTest
 /// shows and acts on the others as if it had kept theirs.
 final class ListScreenCellSourceTests: XCTestCase {
     func test_display_makesOnlyTheCellsWithinTheLookahead() {
-        let (sut, _, source) = makeSUT(["a", "b", "c"], lookahead: 2)
+        let (sut, _, source) = makeListScreen(showingCellsOf: ["a", "b", "c"], lookahead: 2)
 
         sut.display(source)
 
@@ -18,7 +18,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_display_releasesCellsOfShownSettledItems() {
-        let (sut, renderer, source) = makeSUT(["a", "b", "c"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b", "c"])
         sut.display(source, footer: LoadMoreCellController(callback: nil))
 
         source.made(at: 0)[0].cell?.display(loaded)
@@ -40,7 +40,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_display_ofAListWhoseImagesAllFailAtOnce_keepsNoMoreCellsThanItLoadsAhead() {
-        let (sut, renderer, source) = makeSUT(Array(repeating: "a", count: 300), lookahead: 4)
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: Array(repeating: "a", count: 300), lookahead: 4)
         source.failsAtOnce = true
 
         sut.display(source, footer: LoadMoreCellController(callback: nil))
@@ -55,7 +55,7 @@ final class ListScreenCellSourceTests: XCTestCase {
 
     func test_display_keepsTheCellOfAnItemShownWhileLoading_untilItSettles() {
         let timer = ItemHoldTimerSpy()
-        let (sut, renderer, source) = makeSUT(["a", "b"], holdTimer: timer)
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b"], holdTimer: timer)
         sut.display(source)
         timer.expire()
         XCTAssertEqual(source.aliveIndices, [0, 1])
@@ -73,7 +73,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_displayingTheSameSourceGrown_showsOnlyTheNewItemsNumberedOn_withoutRemakingTheShownOnes() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source, footer: LoadMoreCellController(callback: {}))
         source.made(at: 0)[0].cell?.display(loaded)
 
@@ -88,7 +88,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_refresh_ofAListThatKeepsNumbers_reloadsWithoutShowingTheListAgainOrStoppingItsLoads() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         var refreshes = 0
         sut.onRefresh = { refreshes += 1 }
         sut.keepsNumbers = true
@@ -104,7 +104,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_displayChecked_saysWhatTheCheckFound_thenShowsOnlyTheNewItemsNumberedOn_withoutTheEndAgain() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         let checkedAt = Date(timeIntervalSince1970: 1_000)
         sut.keepsNumbers = true
         sut.display(source, footer: LoadMoreCellController(callback: {}))
@@ -127,7 +127,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_displayChecked_withNothingNew_saysSoInOneLine() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         let checkedAt = Date(timeIntervalSince1970: 1_000)
         sut.display(source)
         source.made(at: 0)[0].cell?.display(loaded)
@@ -140,7 +140,7 @@ final class ListScreenCellSourceTests: XCTestCase {
 
     func test_display_reportsAShownItemsLaterChange_numberedAsItWasShown_whenTheListGrewInBetween() {
         let timer = ItemHoldTimerSpy()
-        let (sut, renderer, source) = makeSUT(["a", "b"], holdTimer: timer)
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b"], holdTimer: timer)
         sut.display(source)
         source.descriptions += (3...10).map { "item \($0)" }
         sut.display(source)
@@ -155,7 +155,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_retry_remakesTheCellOfAReleasedItem() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(ResourceErrorViewModel.error(message: "any"))
         XCTAssertEqual(source.aliveIndices, [])
@@ -174,7 +174,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_retry_ofAReleasedLoadedItem_saysThereIsNothingToRetryAndKeepsNoCell() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(loaded)
 
@@ -186,7 +186,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_back_makesNoCellAgainForTheItemsAbove() {
-        let (sut, renderer, source) = makeSUT(["a", "b", "c"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b", "c"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(LoadedImage(info: loaded.info, thumbnail: ["▀▀"]))
         source.made(at: 1)[0].cell?.display(loaded)
@@ -203,7 +203,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_stopLoading_showsEveryItemStopped_andKeepsNoCellOfThoseNotMade() {
-        let (sut, renderer, source) = makeSUT(["a", "b", "c"], lookahead: 1)
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b", "c"], lookahead: 1)
         sut.display(source)
 
         sut.stopLoading()
@@ -224,7 +224,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_select_ofAReleasedItem_opensItsItem() {
-        let (sut, _, source) = makeSUT(["a", "b"])
+        let (sut, _, source) = makeListScreen(showingCellsOf: ["a", "b"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(loaded)
 
@@ -235,7 +235,7 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     func test_displayingAnotherSource_replacesTheList() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(loaded)
         let other = CellSourceSpy(["z"])
@@ -249,19 +249,6 @@ final class ListScreenCellSourceTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    private func makeSUT(
-        _ descriptions: [String], holdTimer: ItemHoldTimerSpy? = nil, lookahead: Int = ListScreen.defaultLookahead,
-        file: StaticString = #filePath, line: UInt = #line
-    ) -> (ListScreen, ScreenRendererSpy, CellSourceSpy) {
-        let renderer = ScreenRendererSpy()
-        let source = CellSourceSpy(descriptions)
-        let sut = ListScreen(title: "any", renderer: renderer, holdTimer: holdTimer, lookahead: lookahead)
-        holdTimer?.screen = sut
-        trackForMemoryLeaks(sut, file: file, line: line)
-        trackForMemoryLeaks(source, file: file, line: line)
-        return (sut, renderer, source)
-    }
 
     private let loaded = LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))
 

@@ -9,7 +9,7 @@ import XCTest
 /// wait for their pictures comes under them, once they are shown.
 final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     func test_loadFailure_whileCellsWaitForTheirPictures_isReportedUnderThem() {
-        let (sut, renderer, source) = makeSUT(["a", "b"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a", "b"])
         sut.display(source)
 
         sut.display(ResourceErrorViewModel.error(message: "an error"))
@@ -26,7 +26,7 @@ final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     }
 
     func test_loadFailure_withEveryCellShown_isReportedAtOnce() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source)
         source.made(at: 0)[0].cell?.display(loaded)
 
@@ -36,7 +36,7 @@ final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     }
 
     func test_offlineCopy_namedOverCellsStillHeld_isReportedBetweenThemAndTheCopysCells() {
-        let (sut, renderer, source) = makeSUT(["live"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["live"])
         let offline = OfflineFeedViewModel(message: "offline", savedAt: Date(timeIntervalSince1970: 1))
         sut.display(source)
 
@@ -55,7 +55,7 @@ final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     }
 
     func test_displayChecked_whileCellsWaitForTheirPictures_saysWhatItFoundAboveTheNewItems() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         let checkedAt = Date(timeIntervalSince1970: 1_000)
         sut.keepsNumbers = true
         sut.display(source)
@@ -74,7 +74,7 @@ final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     }
 
     func test_linesHeld_areReportedWhenTheUserStopsLoading_underTheCellsShownAsStopped() {
-        let (sut, renderer, source) = makeSUT(["a"])
+        let (sut, renderer, source) = makeListScreen(showingCellsOf: ["a"])
         sut.display(source)
         sut.display(ResourceErrorViewModel.error(message: "an error"))
 
@@ -89,17 +89,6 @@ final class ListScreenLinesUnderHeldCellsTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    private func makeSUT(_ descriptions: [String], file: StaticString = #filePath, line: UInt = #line)
-        -> (ListScreen, ScreenRendererSpy, CellSourceSpy)
-    {
-        let renderer = ScreenRendererSpy()
-        let source = CellSourceSpy(descriptions)
-        let sut = ListScreen(title: "any", renderer: renderer)
-        trackForMemoryLeaks(sut, file: file, line: line)
-        trackForMemoryLeaks(source, file: file, line: line)
-        return (sut, renderer, source)
-    }
 
     private let loaded = LoadedImage(info: ImageInfo(format: .png, width: 1, height: 2))
 

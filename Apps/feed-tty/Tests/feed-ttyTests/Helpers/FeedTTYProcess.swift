@@ -10,6 +10,9 @@ enum FeedTTYProcess {
     /// that run took 12 s. Every `timeout` of a run or a wait is a guard like it, final as given
     /// (`Guards`: made from the step's quiet cost, or stretched under a sanitizer).
     static let defaultTimeout: TimeInterval = Guards.sanitized(20)
+    /// The app's own default `--timeout` (30 s), stretched under a sanitizer like the guards: there
+    /// a 30 MB page takes about 22 s to arrive on a quiet machine, and longer on a busy one.
+    static let stretchedRequestTimeout = ["--timeout", String(Int(Guards.sanitized(30)))]
 
     struct Result {
         let stdout: Data
